@@ -1,0 +1,137 @@
+"""The kernel model: what static analysis hands to the predictor and the makespan engine.
+
+This is seed 002's ``m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers,
+sharedMem>`` (Kleimenov and Popova 2021, section 2), per thread, as symbolic expressions.
+
+Symbol conventions used in every expression:
+
+* launch: ``ntid_x ntid_y ntid_z`` (block), ``nctaid_x nctaid_y nctaid_z`` (grid), thread and
+  block ids ``tid_x .. ctaid_z`` (the model is built for the thread of a full interior block
+  that takes the longest path, so ids are normally already bound; they remain only when that
+  thread could not be chosen statically);
+* kernel parameters by ``Param.name``;
+* ``trip_<loop id>`` for a loop whose trip count is data dependent (user override ``--trip``);
+* GPU-model symbols: ``lat_<ExecClass value>`` (latency in cycles, e.g. ``lat_fp32``,
+  ``lat_ld_global``; the predictor binds the memory ones to its mean access latency) and
+  ``del_<ExecClass value>`` (issue delay in cycles, method C: ``max(warpSize/units, 1)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
+from analyzer.symbolic import Expr
+
+
+LAUNCH_SYMBOLS = (
+    "ntid_x", "ntid_y", "ntid_z",
+    "nctaid_x", "nctaid_y", "nctaid_z",
+    "tid_x", "tid_y", "tid_z",
+    "ctaid_x", "ctaid_y", "ctaid_z",
+)
+
+
+def latency_symbol(exec_class: ExecClass) -> str:
+    """Name of the latency symbol of an execution class (``lat_fp32``)."""
+    return f"lat_{exec_class.value}"
+
+
+def delay_symbol(exec_class: ExecClass) -> str:
+    """Name of the issue-delay symbol of an execution class (``del_fp32``)."""
+    return f"del_{exec_class.value}"
+
+
+def trip_symbol(loop_id: str) -> str:
+    """Name of the override symbol of a data-dependent loop (``trip_L2``)."""
+    return f"trip_{loop_id}"
+
+
+@dataclass(frozen=True)
+class LoopInfo:
+    """A natural loop: ``id`` (L1, L2, ... in header order), header block label and source line,
+    nesting ``depth`` (1 = outermost), ``parent`` loop id, and its trip count per entry.
+
+    ``trip_count`` is symbolic; ``data_dependent`` loops get ``trip_<id>``; ``derivation`` says
+    how the count was found (induction variable, start, step, bound) or why it was not.
+    """
+
+    id: str
+    header: str
+    line: int
+    depth: int
+    parent: str | None
+    trip_count: Expr
+    data_dependent: bool
+    derivation: str
+
+
+@dataclass(frozen=True)
+class AccessInfo:
+    """One static memory instruction with its per-thread execution count and coalescing.
+
+    ``bytes_per_request``: bytes a full warp asks for in one execution; ``sectors_per_request``:
+    32-byte sectors that request touches (4 for 32 consecutive floats); ``coalesced`` when the
+    sectors equal the minimum the requested bytes need; ``stride_bytes`` the address step
+    between consecutive ``threadIdx.x`` (None when not affine in it).
+    """
+
+    line: int
+    opcode: str
+    space: MemSpace
+    kind: str  # load, store, atomic
+    bytes_per_thread: int
+    executions: Expr  # per thread
+    stride_bytes: int | None
+    bytes_per_request: int
+    sectors_per_request: int
+    coalesced: bool
+
+
+@dataclass(frozen=True)
+class StringSegment:
+    """A piece of an L/C instruction string: plain ``letters``, or a ``body`` repeated ``count``
+    times (the count may be symbolic: a loop's trip count)."""
+
+    letters: str = ""
+    body: tuple["StringSegment", ...] = ()
+    count: Expr | None = None
+    loop_id: str | None = None
+
+
+@dataclass(frozen=True)
+class KernelModel:
+    """Per-thread model of one kernel (all expressions per thread of a full interior block taking
+    the longest path). See the module docstring for symbol names."""
+
+    kernel: str  # plain name
+    mangled_name: str
+    source: str  # "ptx" or "llvm"
+    file: str
+    params: tuple[str, ...]
+    loops: tuple[LoopInfo, ...]
+    counts: tuple[tuple[ExecClass, Expr], ...]  # dynamic instructions per class
+    instructions: Expr
+    global_load_bytes: Expr
+    global_store_bytes: Expr
+    global_sector_bytes: Expr  # per-thread share of the 32-B sectors moved: sectors*32/warp
+    uncoalesced_bytes: Expr  # per-thread bytes of accesses that are not coalesced
+    shared_accesses: Expr
+    syncs: Expr
+    latency: Expr  # per-thread critical path (cycles) over lat_* symbols: method C "time"
+    issue_delay: Expr  # per-thread sum of issue delays over del_* symbols: method C "delay"
+    accesses: tuple[AccessInfo, ...]
+    instruction_string: tuple[StringSegment, ...]
+    registers: int
+    registers_source: str
+    static_shared_bytes: int
+    uses_dynamic_shared: bool = False
+    unknown_opcodes: tuple[UnknownOpcode, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    def count(self, exec_class: ExecClass) -> Expr | None:
+        """Per-thread dynamic count of one class, or None when the kernel has none."""
+        for candidate, expression in self.counts:
+            if candidate is exec_class:
+                return expression
+        return None

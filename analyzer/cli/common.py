@@ -1,0 +1,62 @@
+"""Option parsing shared by several commands: one definition per CLI option."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from analyzer.errors import InputError
+
+
+def parse_dims(text: str, option: str) -> tuple[int, int, int]:
+    """Parse ``x[,y[,z]]`` into a 3-tuple of positive ints (missing dims are 1)."""
+    parts = [part.strip() for part in text.replace("x", ",").split(",") if part.strip()]
+    if not 1 <= len(parts) <= 3:
+        raise InputError(f"expected x[,y[,z]], got '{text}'", option)
+    try:
+        values = [int(part) for part in parts]
+    except ValueError:
+        raise InputError(f"expected integers x[,y[,z]], got '{text}'", option) from None
+    if any(value <= 0 for value in values):
+        raise InputError(f"dimensions must be positive, got '{text}'", option)
+    return tuple(values + [1] * (3 - len(values)))  # type: ignore[return-value]
+
+
+def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
+    """Parse repeated ``name=value`` options into a dict of numbers."""
+    result: dict[str, float] = {}
+    for item in items or []:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise InputError(f"expected NAME=VALUE, got '{item}'", option)
+        try:
+            number = float(value)
+        except ValueError:
+            raise InputError(f"value of '{name}' is not a number: '{value}'", option) from None
+        result[name.strip()] = int(number) if number.is_integer() else number
+    return result
+
+
+def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = False) -> None:
+    """The options naming a kernel and its launch: FILE, --kernel, --param, --grid, --block,
+    --dynamic-shared, --trip."""
+    parser.add_argument("file", help="kernel file: .ptx (nvcc/clang) or .ll (clang LLVM IR)")
+    parser.add_argument("--kernel", help="kernel name (plain or mangled)")
+    parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="kernel parameter value (repeatable)")
+    parser.add_argument("--grid", required=launch_required, metavar="X[,Y[,Z]]", help="grid size in blocks")
+    parser.add_argument("--block", required=launch_required, metavar="X[,Y[,Z]]", help="block size in threads")
+    parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
+    parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    """The ``--json`` switch."""
+    parser.add_argument("--json", action="store_true", help="machine-readable JSON output")
+
+
+def emit_json(payload: Any) -> None:
+    """Print JSON to stdout (sorted keys, stable)."""
+    json.dump(payload, sys.stdout, indent=2, sort_keys=True, default=str)
+    sys.stdout.write("\n")

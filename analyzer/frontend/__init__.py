@@ -1,0 +1,35 @@
+"""Front ends: PTX (``.ptx``) and LLVM IR (``.ll``) files to one kernel IR (``analyzer.ir``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from analyzer.errors import InputError
+from analyzer.ir import Module
+
+
+def load_module(path: str | Path) -> Module:
+    """Parse a kernel file, chosen by extension (.ptx or .ll), into a ``Module``.
+
+    Raises ``InputError`` naming the file and line for unreadable or malformed input."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8", errors="strict")
+    except FileNotFoundError:
+        raise InputError("no such file", str(path)) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"cannot read file: {error}", str(path)) from None
+    suffix = file.suffix.lower()
+    if suffix == ".ptx":
+        from analyzer.frontend.ptx import parse_ptx
+
+        module = parse_ptx(text, str(path))
+    elif suffix == ".ll":
+        from analyzer.frontend.llvm import parse_llvm
+
+        module = parse_llvm(text, str(path))
+    else:
+        raise InputError("unknown file type (expected .ptx or .ll)", str(path))
+    from analyzer.frontend.sidecar import apply_sidecar_names
+
+    return apply_sidecar_names(module, file)
