@@ -1,0 +1,37 @@
+"""``kerneltime calibrate``: run the microbenchmarks on the local GPU and write measured tables."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from analyzer.cli.common import add_json_option, emit_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``calibrate`` sub-command."""
+    parser = subparsers.add_parser("calibrate", help="measure latencies, bandwidths and launch overhead on this GPU (needs CuPy)")
+    parser.add_argument("--gpu-id", required=True, help="GPU model id the tables belong to (e.g. h100)")
+    parser.add_argument("--out", required=True, type=Path, help="output folder, e.g. microbench_data/h100/")
+    parser.add_argument("--repeats", type=int, default=20, help="timed launches per benchmark (median kept)")
+    parser.add_argument("--quick", action="store_true", help="fewer steps and block sizes (a smoke run)")
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Collect raw results on GPU 0, derive table rows, write them atomically."""
+    from analyzer.measure.calibrate import derive_rows, write_calibration
+    from analyzer.measure.device import collect_raw
+
+    raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick)
+    written = write_calibration(raw, args.gpu_id, args.out)
+    rows = derive_rows(raw, args.gpu_id)
+    if args.json:
+        emit_json({"files": [str(path) for path in written], "rows": rows, "gpu": raw.info.gpu_name})
+    else:
+        print(f"{raw.info.gpu_name}: SM clock {raw.info.sm_clock_mhz} MHz, driver {raw.info.driver}")
+        for row in rows:
+            print(f"  {row['key']:<36} {row['value']:>12} {row['unit']:<9} {row['derivation']}")
+        print("wrote " + ", ".join(str(path) for path in written))
+    return 0

@@ -1,0 +1,152 @@
+"""Calibration: raw microbenchmark results -> GPU-model table rows (status ``measured``).
+
+``collect_raw`` (in ``analyzer.measure.device``) runs the CUDA microbenchmarks of
+``microbench_source`` on a GPU and returns a ``RawCalibration``; ``derive_rows`` turns that into
+``microbench_data`` rows, one number each, with the method in the row. Derivations:
+
+* pointer chase: latency = cycles / dependent loads (footprint picks the level: L1-resident,
+  L2-resident, DRAM);
+* dependent chains: latency of a class = cycles / chained operations;
+* bandwidth: bytes moved / elapsed time (CUDA events);
+* launch overhead (method C, Kleimenov and Popova 2021): for each block size in warps, the least
+  squares line ``time = slope * grid_blocks + intercept`` over empty-kernel launches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from analyzer.errors import InputError
+from analyzer.measure.records import RunInfo, write_table
+from analyzer.models.gpu_model import LaunchOverhead
+
+TABLE_COLUMNS = ("gpu", "key", "value", "unit", "status", "reference", "derivation")
+
+
+@dataclass(frozen=True)
+class ChaseResult:
+    """A pointer chase: ``level`` it targets (l1, l2, dram, shared), footprint and cycles for
+    ``loads`` dependent loads."""
+
+    level: str
+    footprint_bytes: int
+    loads: int
+    cycles: float
+
+
+@dataclass(frozen=True)
+class ChainResult:
+    """A dependent chain of ``operations`` instructions of one execution class."""
+
+    exec_class: str
+    operations: int
+    cycles: float
+
+
+@dataclass(frozen=True)
+class BandwidthResult:
+    """Bytes moved at one level (dram, l2, l1_per_sm) in ``milliseconds`` (per SM for l1)."""
+
+    level: str
+    bytes: float
+    milliseconds: float
+
+
+@dataclass(frozen=True)
+class LaunchPoint:
+    """Median time of an empty kernel for one block size (warps) and grid size (blocks)."""
+
+    warps_per_block: int
+    grid_blocks: int
+    microseconds: float
+
+
+@dataclass(frozen=True)
+class RawCalibration:
+    """Everything one calibration run measured."""
+
+    info: RunInfo
+    chases: tuple[ChaseResult, ...]
+    chains: tuple[ChainResult, ...]
+    bandwidths: tuple[BandwidthResult, ...]
+    launches: tuple[LaunchPoint, ...]
+
+
+LEVEL_KEYS = {
+    "l1": "memory.l1_latency",
+    "l2": "memory.l2_latency",
+    "dram": "memory.dram_latency",
+    "shared": "memory.shared_latency",
+}
+BANDWIDTH_KEYS = {
+    "dram": "memory.dram_bandwidth",
+    "l2": "memory.l2_bandwidth",
+    "l1_per_sm": "memory.l1_bandwidth_per_sm",
+}
+
+
+def fit_launch_overhead(points: Sequence[LaunchPoint]) -> tuple[LaunchOverhead, ...]:
+    """Least-squares ``time_us = slope * grid_blocks + intercept`` per block size in warps
+    (method C launch-time regression). Needs two distinct grid sizes per block size."""
+    by_warps: dict[int, list[LaunchPoint]] = {}
+    for point in points:
+        by_warps.setdefault(point.warps_per_block, []).append(point)
+    fits = []
+    for warps in sorted(by_warps):
+        group = by_warps[warps]
+        grids = np.array([point.grid_blocks for point in group], dtype=float)
+        if len(set(grids)) < 2:
+            raise InputError(f"launch regression for {warps} warps per block needs two grid sizes")
+        times = np.array([point.microseconds for point in group], dtype=float)
+        design = np.column_stack([grids, np.ones_like(grids)])
+        (slope, intercept), *_ = np.linalg.lstsq(design, times, rcond=None)
+        fits.append(LaunchOverhead(warps, float(slope), float(intercept)))
+    return tuple(fits)
+
+
+def derive_rows(raw: RawCalibration, gpu_id: str) -> list[dict[str, object]]:
+    """Table rows (``TABLE_COLUMNS``) for every number a calibration run determines."""
+    method = raw.info.method
+    rows: list[dict[str, object]] = []
+
+    def row(key: str, value: float, unit: str, derivation: str) -> None:
+        rows.append({
+            "gpu": gpu_id, "key": key, "value": f"{value:.6g}", "unit": unit, "status": "measured",
+            "reference": f"kerneltime calibrate on {raw.info.gpu_name} ({method})", "derivation": derivation,
+        })
+
+    for chase in raw.chases:
+        if chase.level not in LEVEL_KEYS:
+            raise InputError(f"unknown chase level '{chase.level}'")
+        row(LEVEL_KEYS[chase.level], chase.cycles / chase.loads, "cycles",
+            f"pointer chase, {chase.footprint_bytes} B footprint: {chase.cycles:.0f} cycles / {chase.loads} loads")
+    for chain in raw.chains:
+        row(f"latency.{chain.exec_class}", chain.cycles / chain.operations, "cycles",
+            f"dependent chain: {chain.cycles:.0f} cycles / {chain.operations} operations")
+    for bandwidth in raw.bandwidths:
+        if bandwidth.level not in BANDWIDTH_KEYS:
+            raise InputError(f"unknown bandwidth level '{bandwidth.level}'")
+        row(BANDWIDTH_KEYS[bandwidth.level], bandwidth.bytes / (bandwidth.milliseconds * 1e-3), "B/s",
+            f"{bandwidth.bytes:.0f} B in {bandwidth.milliseconds:.4g} ms")
+    for fit in fit_launch_overhead(raw.launches) if raw.launches else ():
+        row(f"launch.w{fit.warps_per_block}.slope_us", fit.slope_us, "us/block", "least squares over grid sizes")
+        row(f"launch.w{fit.warps_per_block}.intercept_us", fit.intercept_us, "us", "least squares over grid sizes")
+    return rows
+
+
+def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[Path]:
+    """Write the derived rows as ``<out_dir>/calibration.csv`` and the raw launch points as
+    ``launch_points.csv``, each with the run header; returns the files written."""
+    rows = derive_rows(raw, gpu_id)
+    written = [out_dir / "calibration.csv"]
+    write_table(written[0], raw.info, TABLE_COLUMNS, rows)
+    if raw.launches:
+        written.append(out_dir / "launch_points.csv")
+        write_table(written[1], raw.info, ("warps_per_block", "grid_blocks", "time_us"),
+                    ({"warps_per_block": p.warps_per_block, "grid_blocks": p.grid_blocks,
+                      "time_us": f"{p.microseconds:.4f}"} for p in raw.launches))
+    return written

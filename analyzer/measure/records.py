@@ -1,0 +1,102 @@
+"""Records and CSV files of GPU measurements (calibration tables and kernel timings).
+
+Every measurement file starts with ``# key: value`` header lines naming the GPU, SM clock during
+the run, driver, CUDA runtime and method, so each number can be traced to the run that made it.
+These functions need no GPU; ``analyzer.measure.device`` produces the numbers on one.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+from analyzer.errors import InputError
+
+
+@dataclass(frozen=True)
+class RunInfo:
+    """The GPU and software a measurement ran on."""
+
+    gpu_name: str
+    sm_clock_mhz: float  # SM clock observed during the run
+    memory_clock_mhz: float
+    driver: str
+    cuda_runtime: str
+    sm_count: int
+    method: str  # how the numbers were taken (CUDA events, median of N after M warm-ups)
+
+
+def header_lines(info: RunInfo, extra: Mapping[str, str] | None = None) -> list[str]:
+    """The ``# key: value`` header of a measurement file."""
+    values = {**asdict(info), **(extra or {})}
+    return [f"# {key}: {value}" for key, value in values.items()]
+
+
+def read_header(lines: Iterable[str]) -> dict[str, str]:
+    """The ``# key: value`` pairs at the top of a measurement file."""
+    header: dict[str, str] = {}
+    for line in lines:
+        if not line.startswith("#"):
+            break
+        key, sep, value = line[1:].partition(":")
+        if sep:
+            header[key.strip()] = value.strip()
+    return header
+
+
+def run_info_from_header(header: Mapping[str, str], path: str) -> RunInfo:
+    """Rebuild the RunInfo recorded in a file's header; names the missing key on error."""
+    values = {}
+    for field in fields(RunInfo):
+        if field.name not in header:
+            raise InputError(f"header lacks '# {field.name}: ...'", path)
+        raw = header[field.name]
+        try:
+            values[field.name] = _cast(field.type, raw)
+        except ValueError:
+            raise InputError(f"header value of '{field.name}' is not valid: '{raw}'", path) from None
+    return RunInfo(**values)
+
+
+def _cast(type_name: object, raw: str) -> object:
+    if type_name in ("float", float):
+        return float(raw)
+    if type_name in ("int", int):
+        return int(raw)
+    return raw
+
+
+def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterable[Mapping[str, object]],
+                extra_header: Mapping[str, str] | None = None) -> None:
+    """Write a CSV with the run header, atomically (a temporary file renamed into place, so a
+    failed run never leaves a half-written table)."""
+    buffer = io.StringIO()
+    for line in header_lines(info, extra_header):
+        buffer.write(line + "\n")
+    writer = csv.DictWriter(buffer, fieldnames=list(columns), lineterminator="\n")
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({column: row.get(column, "") for column in columns})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write(buffer.getvalue())
+    os.replace(temporary, path)
+
+
+def read_table(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """Read a measurement CSV: its header pairs and its rows."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise InputError(f"cannot read: {error.strerror}", str(path)) from None
+    lines = text.splitlines()
+    header = read_header(lines)
+    body = [line for line in lines if not line.startswith("#")]
+    rows = list(csv.DictReader(body))
+    return header, rows

@@ -1,0 +1,94 @@
+"""The GPU model: seed 002's ``m_gpu = <smCount, lat_inst, delay_inst, lat_mem, band_mem, limits>``
+(Kleimenov and Popova 2021, section 2), one immutable record per ``gpu_models/<id>.yaml``.
+
+Every number carries a ``Source`` (``sources`` maps a dotted key such as ``latency.fp32`` or
+``memory.dram_bandwidth_gbs`` to where the number comes from: a ``microbench_data/`` row naming a
+paper, vendor document or measurement, and whether it is measured, published or estimated).
+Loading and validation live in ``analyzer.models.loader``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where one number comes from: ``table`` (a microbench_data file) and ``row`` in it, the
+    ``reference`` it cites, and ``status``: measured, published or estimated."""
+
+    table: str
+    row: str
+    reference: str
+    status: str
+
+
+@dataclass(frozen=True)
+class OccupancyLimits:
+    """Per-SM resource limits as ``cuda_occupancy.h`` uses them (``cudaOccDeviceProp`` and the
+    per-architecture constants)."""
+
+    max_threads_per_sm: int
+    max_warps_per_sm: int
+    max_blocks_per_sm: int
+    max_threads_per_block: int
+    registers_per_sm: int
+    max_registers_per_block: int
+    max_registers_per_thread: int
+    register_allocation_unit: int  # registers per warp allocation unit (256 from cc 3.0)
+    register_allocation_granularity: str  # "warp" (or "block" on cc 1.x)
+    sub_partitions: int  # register file split used by the per-warp register check
+    warp_allocation_granularity: int
+    shared_per_sm: int  # bytes, the largest carve-out
+    shared_per_block: int  # bytes without opt-in (48 KiB)
+    shared_per_block_optin: int  # bytes with opt-in
+    shared_allocation_unit: int  # bytes
+    reserved_shared_per_block: int  # bytes (1 KiB from cc 8.0)
+    carveouts: tuple[int, ...]  # supported shared-memory carve-outs in bytes, ascending
+    max_barriers_per_sm: int | None = None  # cc 9.0+: hardware barrier limit
+
+
+@dataclass(frozen=True)
+class LaunchOverhead:
+    """Launch time of an empty kernel for one block size in warps: ``slope_us * grid_blocks +
+    intercept_us`` (method C: linear regression per block size)."""
+
+    warps_per_block: int
+    slope_us: float
+    intercept_us: float
+
+
+@dataclass(frozen=True)
+class GpuModel:
+    """One GPU. Latencies and issue delays are in SM clock cycles, keyed by ``ExecClass`` value
+    (``fp32``, ``ld_global``, ...); bandwidths in bytes per second; clocks in MHz."""
+
+    id: str
+    name: str
+    compute_capability: tuple[int, int]
+    sm_count: int
+    processing_blocks_per_sm: int
+    warp_size: int
+    sm_clock_mhz: float
+    units_per_processing_block: Mapping[str, float]  # fp32 int fp64 sfu ldst tensor ...
+    latency: Mapping[str, float]  # per execution class, cycles
+    opcode_latency: Mapping[str, float]  # per PTX opcode where known (overrides the class)
+    issue_delay: Mapping[str, float]  # per execution class, cycles between issues of one warp
+    l1_latency: float
+    shared_latency: float
+    l2_latency: float
+    dram_latency: float
+    uncoalesced_latency: float
+    l1_bandwidth_per_sm: float  # bytes/s per SM
+    l2_bandwidth: float  # bytes/s, whole GPU
+    dram_bandwidth: float  # bytes/s, whole GPU
+    l1_hit: float  # default hit fractions (method C l1pct/l2pct), user-overridable
+    l2_hit: float
+    limits: OccupancyLimits
+    launch_overhead: tuple[LaunchOverhead, ...]
+    sources: Mapping[str, Source] = field(default_factory=dict)
+
+    def cycles_to_us(self, cycles: float) -> float:
+        """Convert SM cycles to microseconds at the model's SM clock."""
+        return cycles / self.sm_clock_mhz

@@ -1,0 +1,121 @@
+"""Calibration and measurement code paths that need no GPU (hand-derived expectations)."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from analyzer.cli.main import main
+from analyzer.errors import InputError
+from analyzer.ir import Block, Kernel, Param
+from analyzer.measure.calibrate import (
+    BandwidthResult, ChainResult, ChaseResult, LaunchPoint, RawCalibration, derive_rows,
+    fit_launch_overhead, write_calibration,
+)
+from analyzer.measure.measure import (
+    LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
+)
+from analyzer.measure.records import RunInfo, read_table, run_info_from_header
+
+INFO = RunInfo("NVIDIA H100 80GB HBM3", 1980.0, 2619.0, "13000", "13000", 132, "CUDA events, median of 20")
+
+
+def test_launch_regression_recovers_a_line():
+    # time = 0.01 us * blocks + 4.99 us exactly for 1 warp; 0.02*blocks + 6 for 4 warps
+    points = [LaunchPoint(1, 1, 5.0), LaunchPoint(1, 101, 6.0), LaunchPoint(1, 1001, 15.0),
+              LaunchPoint(4, 100, 8.0), LaunchPoint(4, 200, 10.0)]
+    fits = fit_launch_overhead(points)
+    assert [fit.warps_per_block for fit in fits] == [1, 4]
+    assert fits[0].slope_us == pytest.approx(0.01)
+    assert fits[0].intercept_us == pytest.approx(4.99)
+    assert fits[1].slope_us == pytest.approx(0.02)
+    assert fits[1].intercept_us == pytest.approx(6.0)
+
+
+def test_launch_regression_needs_two_grid_sizes():
+    with pytest.raises(InputError, match="two grid sizes"):
+        fit_launch_overhead([LaunchPoint(2, 64, 5.0), LaunchPoint(2, 64, 5.1)])
+
+
+def _raw() -> RawCalibration:
+    return RawCalibration(
+        INFO,
+        chases=(ChaseResult("l1", 16384, 1000, 33000.0), ChaseResult("dram", 1 << 30, 4096, 2_400_000.0)),
+        chains=(ChainResult("fp32", 32768, 131072.0),),
+        bandwidths=(BandwidthResult("dram", 2.0e9, 1.0),),
+        launches=(LaunchPoint(1, 1, 5.0), LaunchPoint(1, 101, 6.0)),
+    )
+
+
+def test_derived_rows_are_hand_checked():
+    rows = {row["key"]: row for row in derive_rows(_raw(), "h100")}
+    assert float(rows["memory.l1_latency"]["value"]) == 33.0  # 33000 cycles / 1000 loads
+    assert float(rows["memory.dram_latency"]["value"]) == pytest.approx(585.9375)  # 2.4e6 / 4096
+    assert float(rows["latency.fp32"]["value"]) == 4.0  # 131072 / 32768
+    assert float(rows["memory.dram_bandwidth"]["value"]) == pytest.approx(2.0e12)  # 2e9 B / 1 ms
+    assert float(rows["launch.w1.slope_us"]["value"]) == pytest.approx(0.01)
+    assert all(row["status"] == "measured" for row in rows.values())
+    assert "H100" in rows["latency.fp32"]["reference"]
+
+
+def test_calibration_tables_carry_the_run_header(tmp_path):
+    written = write_calibration(_raw(), "h100", tmp_path / "h100")
+    assert [path.name for path in written] == ["calibration.csv", "launch_points.csv"]
+    header, rows = read_table(written[0])
+    assert run_info_from_header(header, str(written[0])) == INFO
+    assert len(rows) == 6
+    assert not [path for path in (tmp_path / "h100").iterdir() if path.name.startswith(".")]
+
+
+def test_header_missing_key_is_named():
+    with pytest.raises(InputError, match="sm_clock_mhz"):
+        run_info_from_header({"gpu_name": "x"}, "f.csv")
+
+
+def _kernel() -> Kernel:
+    params = (Param(0, "out", "p0", "u64", True), Param(1, "x", "p1", "u64", True), Param(2, "n", "p2", "s32"))
+    return Kernel("_Z6scalePfS_i", "scale", "ptx", "k.ptx", 1, params, (Block("entry", (), ()),))
+
+
+SPEC = {
+    "params": ["out", "x", "n"],
+    "buffers": {"out": {"type": "f32", "count": "n"}, "x": {"type": "f32", "count": "n"}},
+    "launch": {"grid": "ceil(n/block_size_x)", "block": "256"},
+}
+
+
+def test_sweep_recomputes_the_grid_from_the_sidecar():
+    configs = plan_launches(SPEC, {"n": 1000}, {"block_size_x": [128, 256, 512]}, None, None, 0, "s.yaml")
+    assert [(c.block[0], c.grid[0]) for c in configs] == [(128, 8), (256, 4), (512, 2)]  # ceil(1000/b)
+    assert dict(configs[0].values)["n"] == 1000
+
+
+def test_arguments_are_sized_from_the_sidecar():
+    arguments = plan_arguments(_kernel(), SPEC, {"n": 4096}, "s.yaml")
+    assert [(a.name, a.is_buffer, a.count) for a in arguments] == [("out", True, 4096), ("x", True, 4096), ("n", False, 0)]
+    assert arguments[2].value == 4096
+
+
+def test_missing_scalar_is_named():
+    with pytest.raises(InputError, match="'n' needs a value"):
+        plan_arguments(_kernel(), {"buffers": {"out": {"count": "8"}, "x": {"count": "8"}}}, {}, "s.yaml")
+
+
+def test_measurement_row_median_and_csv(tmp_path):
+    config = LaunchConfig((4, 1, 1), (256, 1, 1), 0, (("n", 1000),))
+    row = measurement_row("scale", config, [0.3, 0.1, 0.2, 0.4])
+    assert row["time_ms"] == "0.250000"  # median of four: (0.2 + 0.3) / 2
+    assert row["min_ms"] == "0.100000" and row["launches"] == 4
+    write_measurements(tmp_path / "m.csv", INFO, [row], "samples/x.ptx")
+    header, rows = read_table(tmp_path / "m.csv")
+    assert header["gpu_name"] == INFO.gpu_name and header["kernel_file"] == "samples/x.ptx"
+    assert rows[0]["block_x"] == "256" and rows[0]["grid_x"] == "4" and rows[0]["n"] == "1000"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("cupy") is not None, reason="CuPy installed: a GPU path would run")
+def test_calibrate_without_gpu_is_one_clean_line(tmp_path, capsys):
+    assert main(["calibrate", "--gpu-id", "h100", "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "CuPy" in err
+    assert not (tmp_path / "out").exists()
