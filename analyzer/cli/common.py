@@ -60,3 +60,30 @@ def emit_json(payload: Any) -> None:
     """Print JSON to stdout (sorted keys, stable)."""
     json.dump(payload, sys.stdout, indent=2, sort_keys=True, default=str)
     sys.stdout.write("\n")
+
+
+def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True) -> dict[str, float]:
+    """Symbol bindings for a kernel from ``--param`` (by name or ``p<k>``), ``--grid``,
+    ``--block`` and ``--trip`` (``L2=N`` -> ``trip_L2``); unknown parameter names are errors
+    unless ``strict`` is off (several kernels of one file analysed with one set of values)."""
+    bindings: dict[str, float] = {}
+    names = {param.name: param.name for param in kernel.params}
+    names.update({f"p{param.index}": param.name for param in kernel.params})
+    names.update({param.raw_name: param.name for param in kernel.params})
+    for name, value in parse_assignments(getattr(args, "param", None), "--param").items():
+        if name not in names:
+            if not strict:
+                continue
+            known = ", ".join(param.name for param in kernel.params) or "none"
+            raise InputError(f"kernel '{kernel.plain_name}' has no parameter '{name}' (parameters: {known})", "--param")
+        bindings[names[name]] = value
+    if getattr(args, "grid", None):
+        bindings.update(zip(("nctaid_x", "nctaid_y", "nctaid_z"), parse_dims(args.grid, "--grid")))
+    if getattr(args, "block", None):
+        block = parse_dims(args.block, "--block")
+        if block[0] * block[1] * block[2] > 1024:
+            raise InputError(f"a block has at most 1024 threads, got {block[0] * block[1] * block[2]}", "--block")
+        bindings.update(zip(("ntid_x", "ntid_y", "ntid_z"), block))
+    for name, value in parse_assignments(getattr(args, "trip", None), "--trip").items():
+        bindings[f"trip_{name}"] = value
+    return bindings

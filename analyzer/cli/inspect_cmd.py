@@ -1,0 +1,134 @@
+"""``kerneltime inspect``: the static facts of each kernel that the predictor and the makespan
+engine consume (loops, per-thread counts, coalescing, the L/C string, resources)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from analyzer.analysis.build import build_kernel_model
+from analyzer.analysis.instruction_string import format_string
+from analyzer.analysis.kernel_model import KernelModel
+from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
+from analyzer.errors import InputError
+from analyzer.frontend import load_module
+from analyzer.symbolic import Expr
+
+PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", "shared_accesses", "syncs")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``inspect`` sub-command."""
+    parser = subparsers.add_parser("inspect", help="static facts of a kernel: loops, counts, instruction string, resources")
+    add_kernel_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def _value(expression: Expr) -> int | float | None:
+    """The number an expression has when no symbol is left, else None."""
+    if expression.free_symbols():
+        return None
+    number = expression.evaluate({})
+    return int(number) if float(number).is_integer() else round(float(number), 6)
+
+
+def kernel_report(model: KernelModel, dynamic_shared: int) -> dict[str, Any]:
+    """The JSON object of one kernel (architecture.md CLI contract)."""
+    return {
+        "kernel": model.kernel,
+        "mangled_name": model.mangled_name,
+        "source": model.source,
+        "file": model.file,
+        "params": list(model.params),
+        "loops": [{
+            "id": loop.id, "depth": loop.depth, "parent": loop.parent, "header": loop.header, "line": loop.line,
+            "trip_count": str(loop.trip_count), "trip_count_value": _value(loop.trip_count),
+            "data_dependent": loop.data_dependent, "derivation": loop.derivation,
+        } for loop in model.loops],
+        "per_thread": {name: _value(getattr(model, name)) for name in PER_THREAD_FIELDS},
+        "per_thread_expressions": {name: str(getattr(model, name)) for name in PER_THREAD_FIELDS},
+        "per_class": {exec_class.value: {"count": str(count), "value": _value(count)} for exec_class, count in model.counts},
+        "global_accesses": [{
+            "line": access.line, "opcode": access.opcode, "space": access.space.value, "kind": access.kind,
+            "bytes_per_thread": access.bytes_per_thread, "executions": str(access.executions),
+            "stride_bytes": access.stride_bytes, "bytes_per_request": access.bytes_per_request,
+            "sectors_per_request": access.sectors_per_request, "coalesced": access.coalesced,
+        } for access in model.accesses],
+        "instruction_string": format_string(model.instruction_string),
+        "latency": str(model.latency),
+        "issue_delay": str(model.issue_delay),
+        "registers": model.registers,
+        "registers_source": model.registers_source,
+        "shared_bytes": model.static_shared_bytes + dynamic_shared,
+        "static_shared_bytes": model.static_shared_bytes,
+        "dynamic_shared_bytes": dynamic_shared,
+        "unknown_opcodes": [{"opcode": item.opcode, "line": item.line} for item in model.unknown_opcodes],
+        "notes": list(model.notes),
+    }
+
+
+def _show(number: int | float | None, expression: str) -> str:
+    return expression if number is None else f"{number}"
+
+
+def print_report(report: dict[str, Any]) -> None:
+    """The human view of one kernel."""
+    print(f"kernel {report['kernel']} ({report['source']}, {report['file']})")
+    print(f"  parameters: {', '.join(report['params']) or 'none'}")
+    print("  loops:" if report["loops"] else "  loops: none")
+    for loop in report["loops"]:
+        indent = "    " + "  " * (loop["depth"] - 1)
+        trips = _show(loop["trip_count_value"], loop["trip_count"])
+        flag = "  [data dependent: override with --trip {}=N]".format(loop["id"]) if loop["data_dependent"] else ""
+        print(f"{indent}{loop['id']} at line {loop['line']} ({loop['header']}): {trips} iterations{flag}")
+        print(f"{indent}  {loop['derivation']}")
+    print("  per thread (longest path):")
+    for name in PER_THREAD_FIELDS:
+        print(f"    {name:<20} {_show(report['per_thread'][name], report['per_thread_expressions'][name])}")
+    for exec_class, count in report["per_class"].items():
+        print(f"    {exec_class:<20} {_show(count['value'], count['count'])}")
+    if report["global_accesses"]:
+        print("  global accesses (one warp request):")
+        for access in report["global_accesses"]:
+            state = "coalesced" if access["coalesced"] else "uncoalesced"
+            stride = "?" if access["stride_bytes"] is None else access["stride_bytes"]
+            print(f"    line {access['line']:<5} {access['opcode']:<24} {access['bytes_per_request']:>5} B, "
+                  f"{access['sectors_per_request']:>2} sectors, stride {stride} B, {state}")
+    print(f"  instruction string: {report['instruction_string']}")
+    print(f"  registers: {report['registers']} ({report['registers_source']})")
+    print(f"  shared memory: {report['shared_bytes']} B ({report['static_shared_bytes']} static + "
+          f"{report['dynamic_shared_bytes']} dynamic)")
+    for item in report["unknown_opcodes"]:
+        print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} (costed as generic)")
+    for note in report["notes"]:
+        print(f"  note: {note}")
+
+
+def _has_param(kernel, name: str) -> bool:
+    return any(name in (param.name, param.raw_name, f"p{param.index}") for param in kernel.params)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse one kernel (``--kernel``) or every kernel of the file."""
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    module = load_module(args.file)
+    kernels = [module.kernel(args.kernel)] if args.kernel else list(module.kernels)
+    if not kernels:
+        raise InputError("the file defines no kernel", args.file)
+    if len(kernels) > 1:
+        for name in parse_assignments(args.param, "--param"):
+            if not any(_has_param(kernel, name) for kernel in kernels):
+                raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
+    strict = len(kernels) == 1
+    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict), args.dynamic_shared),
+                             args.dynamic_shared) for kernel in kernels]
+    if args.json:
+        emit_json(reports[0] if args.kernel else {"kernels": reports})
+    else:
+        for index, report in enumerate(reports):
+            if index:
+                print()
+            print_report(report)
+    return 0
