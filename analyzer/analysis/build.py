@@ -1,0 +1,174 @@
+"""Build method C's per-thread kernel model (Kleimenov and Popova 2021, section 2: ``m_kernel =
+<time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers, sharedMem>``) from the kernel IR.
+
+The model describes the thread that runs longest: ``tid = 0`` and ``ctaid = 0`` for trip counts
+(the longest grid-stride thread) and the side with more work at every branch the bindings do not
+decide (``counts``). Expressions stay symbolic where bindings are missing. The binding-free part
+(CFG, loops, symbolic trip counts, register resources) is computed once per kernel object and
+reused, so a tuner can rebuild the model per launch shape cheaply.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
+from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
+from analyzer.analysis.counts import block_executions, dynamic_counts
+from analyzer.analysis.instruction_string import instruction_string
+from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
+from analyzer.analysis.latency import issue_delay_expression, latency_expression
+from analyzer.analysis.loops import Loop, find_loops
+from analyzer.analysis.resources import Resources, kernel_resources
+from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
+from analyzer.analysis.values import ValueAnalysis, resolved_successors
+from analyzer.ir import Kernel, Module
+from analyzer.symbolic import ZERO, Expr, add, const, div, mul
+
+
+@dataclass(frozen=True)
+class StaticAnalysis:
+    """The binding-independent facts of one kernel."""
+
+    cfg: ControlFlowGraph
+    loops: tuple[Loop, ...]
+    values: ValueAnalysis
+    trips: tuple[LoopInfo, ...]
+    starts: dict[str, Expr]
+    resources: Resources
+    latency_cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+
+_CACHE: dict[int, tuple[weakref.ref, StaticAnalysis]] = {}
+
+
+def static_analysis(module: Module, kernel: Kernel) -> StaticAnalysis:
+    """CFG, loops, value analysis, symbolic trip counts and resources of a kernel (memoised per
+    kernel object)."""
+    entry = _CACHE.get(id(kernel))
+    if entry is not None and entry[0]() is kernel:
+        return entry[1]
+    cfg = build_cfg(kernel)
+    loops = find_loops(kernel, cfg)
+    values = ValueAnalysis(kernel, cfg)
+    result = StaticAnalysis(
+        cfg=cfg,
+        loops=loops,
+        values=values,
+        trips=loop_trip_counts(kernel, loops, cfg, values),
+        starts=induction_starts(kernel, loops, cfg, values),
+        resources=kernel_resources(module, kernel),
+    )
+    key = id(kernel)
+    _CACHE[key] = (weakref.ref(kernel, lambda ref, key=key, cache=_CACHE: _forget(cache, key, ref)), result)
+    return result
+
+
+def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
+    entry = cache.get(key)
+    if entry is not None and entry[0] is ref:
+        del cache[key]
+
+
+def _latency(kernel: Kernel, static: StaticAnalysis, trips: dict[str, Expr], executions: dict[str, Expr]) -> Expr:
+    """The critical-path expression of the chosen path with symbolic trip counts (memoised per
+    path: launch shapes that choose the same path share it; bindings are applied after)."""
+    key = (tuple(trips.items()), tuple(executions.items()))
+    cached = static.latency_cache.get(key)
+    if cached is None:
+        cached = latency_expression(kernel, static.loops, trips, executions)
+        if len(static.latency_cache) > 256:
+            static.latency_cache.clear()
+        static.latency_cache[key] = cached
+    return cached
+
+
+def _bind(expression: Expr, bindings: Mapping[str, int | float]) -> Expr:
+    return expression.substitute(bindings) if bindings and expression.free_symbols() & bindings.keys() else expression
+
+
+def _apply_overrides(trips: tuple[LoopInfo, ...], bindings: Mapping[str, int | float]) -> tuple[LoopInfo, ...]:
+    result = []
+    for info in trips:
+        symbol = trip_symbol(info.id)
+        if symbol in bindings and not info.data_dependent:
+            info = LoopInfo(info.id, info.header, info.line, info.depth, info.parent, const(bindings[symbol]), False,
+                            f"set to {bindings[symbol]} by --trip (analysis found {info.trip_count}: {info.derivation})")
+        elif bindings:
+            info = LoopInfo(info.id, info.header, info.line, info.depth, info.parent,
+                            _bind(info.trip_count, bindings), info.data_dependent, info.derivation)
+        result.append(info)
+    return tuple(result)
+
+
+def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, int | float] | None = None,
+                       dynamic_shared: int = 0) -> KernelModel:
+    """The per-thread kernel model of method C for one kernel. ``bindings`` may give parameter
+    values (by ``Param.name``), launch symbols ``ntid_x`` .. ``nctaid_z`` and loop overrides
+    ``trip_<id>``; what is not bound stays symbolic. ``dynamic_shared`` (bytes per block) is
+    recorded in the notes; the occupancy calculation takes it separately."""
+    values_bound = dict(bindings or {})
+    static = static_analysis(module, kernel)
+    overrides = {name: value for name, value in values_bound.items() if name.startswith("trip_")}
+    symbolic_trips = {info.id: info.trip_count for info in _apply_overrides(static.trips, overrides)}
+    trips = _apply_overrides(static.trips, values_bound)
+    trip_counts = {info.id: info.trip_count for info in trips}
+    successors = resolved_successors(static.values, values_bound)
+    symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
+    executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
+    counts = dynamic_counts(kernel, executions, static.values)
+    accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
+    lanes = len(warp_lanes(values_bound))
+    sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
+        if accesses else ZERO
+    uncoalesced = add(*(mul(access.executions, access.bytes_per_thread) for access in accesses if not access.coalesced)) \
+        if any(not access.coalesced for access in accesses) else ZERO
+    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared)
+    resources = static.resources
+    return KernelModel(
+        kernel=kernel.plain_name,
+        mangled_name=kernel.name,
+        source=kernel.source,
+        file=kernel.file,
+        params=tuple(param.name for param in kernel.params),
+        loops=trips,
+        counts=tuple((exec_class, _bind(expression, values_bound)) for exec_class, expression in counts.by_class),
+        instructions=_bind(counts.instructions, values_bound),
+        global_load_bytes=_bind(counts.global_load_bytes, values_bound),
+        global_store_bytes=_bind(counts.global_store_bytes, values_bound),
+        global_sector_bytes=_bind(div(sector_bytes, lanes), values_bound),
+        uncoalesced_bytes=_bind(uncoalesced, values_bound),
+        shared_accesses=_bind(counts.shared_accesses, values_bound),
+        syncs=_bind(counts.syncs, values_bound),
+        latency=_bind(_latency(kernel, static, symbolic_trips, symbolic_executions), values_bound),
+        issue_delay=_bind(issue_delay_expression(kernel, executions), values_bound),
+        accesses=accesses,
+        instruction_string=instruction_string(kernel, static.loops, trip_counts, executions),
+        registers=resources.registers,
+        registers_source=resources.registers_source,
+        static_shared_bytes=resources.static_shared_bytes,
+        uses_dynamic_shared=resources.uses_dynamic_shared,
+        unknown_opcodes=kernel.unknown_opcodes,
+        notes=notes,
+    )
+
+
+def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],
+           dynamic_shared: int) -> tuple[str, ...]:
+    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches the "
+             "bindings do not decide, the side with more instructions"]
+    for info in trips:
+        if info.data_dependent:
+            notes.append(f"loop {info.id} (line {info.line}): trip count data dependent ({info.derivation}); "
+                         f"set it with --trip {info.id}=N")
+    if generic_lines:
+        notes.append("generic-space accesses assumed global at lines " + ", ".join(map(str, sorted(set(generic_lines)))))
+    notes.extend(access_notes)
+    if kernel.uses_dynamic_shared:
+        notes.append(f"dynamic shared memory: {dynamic_shared} bytes per block")
+    if kernel.unknown_opcodes:
+        notes.append("unknown opcodes costed as generic: " + ", ".join(
+            sorted({unknown.opcode for unknown in kernel.unknown_opcodes})))
+    return tuple(notes)

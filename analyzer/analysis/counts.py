@@ -1,0 +1,289 @@
+"""Per-thread execution counts of blocks and instructions (method C's per-thread quantities:
+instruction counts by class, bytes moved, shared accesses, barriers; Kleimenov and Popova 2021,
+section 2).
+
+The model is for the thread that takes the longest path. Branches whose condition the bindings
+decide (parameters, launch dimensions) follow the decided side; every other branch (thread-id
+or data dependent, or unbound) takes the side with more work. "More work" is the number of
+dynamic instructions on the path, all instructions weighing 1, loops weighing their trip count
+times their body; symbols without a binding count as ``NOMINAL_SYMBOL_VALUE`` for this choice
+only (the chosen path's counts stay symbolic).
+
+Loop semantics. A loop's trip count ``T`` is the number of times its body runs per entry. Let
+``E`` be the loop's counting exit (``loops.counting_exit``). When ``E`` is a latch (rotated
+do-while form) the back edge is taken ``T - 1`` times; otherwise (while form, test before the
+body) ``T`` times and the blocks from the header to ``E`` run once more for the final, failing
+test. Per entry, the blocks of the heaviest header-to-latch path run once per back edge and the
+blocks of the heaviest header-to-``E`` path once more, so instruction counts are exact for both
+forms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
+from analyzer.analysis.loops import Loop, counting_exit
+from analyzer.analysis.values import ValueAnalysis, resolved_successors
+from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace
+from analyzer.symbolic import ONE, ZERO, Expr, add, mul, sym
+from analyzer.analysis.kernel_model import trip_symbol
+
+#: Value assumed for an unbound symbol when comparing the work of two branch sides.
+NOMINAL_SYMBOL_VALUE = 64
+
+
+def nominal_value(expression: Expr, bindings: Mapping[str, float]) -> float:
+    """Numeric value of an expression with bindings applied and every other symbol at
+    ``NOMINAL_SYMBOL_VALUE``; used only to rank paths by work."""
+    env = {name: bindings.get(name, NOMINAL_SYMBOL_VALUE) for name in expression.free_symbols()}
+    try:
+        return float(expression.evaluate(env))
+    except (ZeroDivisionError, ValueError, OverflowError):
+        return float(NOMINAL_SYMBOL_VALUE)
+
+
+class _Region:
+    """One level of the loop nest: the blocks of a loop (or of the kernel) outside its child
+    loops, with each child loop collapsed into one node named by the loop id."""
+
+    def __init__(self, loop: Loop | None, kernel: Kernel, children: list[Loop], allowed: Mapping[str, tuple[str, ...]],
+                 exits: Mapping[str, str | None]):
+        self.loop = loop
+        members = loop.blocks if loop is not None else frozenset(block.label for block in kernel.blocks)
+        self.node_of: dict[str, str] = {}
+        for label in members:
+            self.node_of[label] = label
+        for child in children:
+            for label in child.blocks:
+                self.node_of[label] = child.id
+        self.edges: dict[str, list[str]] = {}
+        self.back_edge: set[str] = set()
+        self.leaves: set[str] = set()
+        sources: dict[str, tuple[str, ...]] = {}
+        for label in members:
+            if self.node_of[label] == label:
+                sources[label] = allowed.get(label, ())
+        for child in children:
+            exit_block = exits.get(child.id)
+            outside = () if exit_block is None else tuple(
+                target for target in allowed.get(exit_block, ()) if target not in child.blocks)
+            sources[child.id] = outside
+        for node, targets in sources.items():
+            edges: list[str] = []
+            for target in targets:
+                if loop is not None and target == loop.header:
+                    self.back_edge.add(node)
+                elif target not in self.node_of:
+                    self.leaves.add(node)
+                else:
+                    mapped = self.node_of[target]
+                    if mapped != node and mapped not in edges:
+                        edges.append(mapped)
+            self.edges[node] = edges
+
+    def heaviest_paths(self, start: str, weight: Mapping[str, float]) -> tuple[dict[str, float], dict[str, str | None]]:
+        """Heaviest path weights from ``start`` to every reachable node, with predecessor links
+        (edges closing a cycle that is not a natural loop are ignored)."""
+        order: list[str] = []
+        state: dict[str, int] = {start: 1}
+        stack: list[tuple[str, int]] = [(start, 0)]
+        while stack:
+            node, index = stack[-1]
+            targets = self.edges.get(node, [])
+            if index < len(targets):
+                stack[-1] = (node, index + 1)
+                target = targets[index]
+                if target not in state:
+                    state[target] = 1
+                    stack.append((target, 0))
+            else:
+                stack.pop()
+                state[node] = 2
+                order.append(node)
+        order.reverse()
+        position = {node: index for index, node in enumerate(order)}
+        best: dict[str, float] = {start: weight[start]}
+        previous: dict[str, str | None] = {start: None}
+        for node in order:
+            if node not in best:
+                continue
+            for target in self.edges.get(node, []):
+                if position[target] <= position[node]:
+                    continue
+                candidate = best[node] + weight[target]
+                if target not in best or candidate > best[target]:
+                    best[target] = candidate
+                    previous[target] = node
+        return best, previous
+
+
+def _path(previous: Mapping[str, str | None], end: str | None) -> list[str]:
+    path: list[str] = []
+    while end is not None:
+        path.append(end)
+        end = previous.get(end)
+    path.reverse()
+    return path
+
+
+def block_executions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                     bindings: Mapping[str, float] | None = None, cfg: ControlFlowGraph | None = None,
+                     successors: Mapping[str, tuple[str, ...]] | None = None) -> dict[str, Expr]:
+    """Per-thread executions of every block on the longest path (0 for blocks off it): the
+    product of the trip counts of the enclosing loops, with the header/latch correction of the
+    module docstring. ``trip_counts`` maps loop ids to per-entry trip counts (a loop missing
+    from it counts ``trip_<id>``); ``bindings`` decide branches on parameters and launch
+    dimensions; ``successors`` may give the already resolved successor lists."""
+    graph = cfg if cfg is not None else build_cfg(kernel)
+    values = dict(bindings or {})
+    if successors is None:
+        successors = resolved_successors(ValueAnalysis(kernel), values)
+    allowed = {label: tuple(s for s in successors.get(label, ()) if s in graph.successors.get(label, ()))
+               for label in graph.successors}
+    order = {block.label: index for index, block in enumerate(kernel.blocks)}
+    by_id = {loop.id: loop for loop in loops}
+    children: dict[str | None, list[Loop]] = {}
+    for loop in loops:
+        children.setdefault(loop.parent, []).append(loop)
+    exits = {loop.id: counting_exit(loop, graph, order) for loop in loops}
+    instruction_weight = {block.label: float(len(block.instructions)) for block in kernel.blocks}
+    nominal_work: dict[str, float] = {}
+    coefficients: dict[str | None, dict[str, Expr]] = {}
+
+    for loop in sorted(loops, key=lambda candidate: -candidate.depth):
+        region = _Region(loop, kernel, children.get(loop.id, []), allowed, exits)
+        weight = {node: nominal_work.get(node, instruction_weight.get(node, 0.0)) for node in region.edges}
+        trip = trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
+        exit_block = exits[loop.id]
+        back_edges = add(trip, -1) if exit_block in loop.latches else trip
+        best, previous = region.heaviest_paths(region.node_of[loop.header], weight)
+        latches = [node for node in region.back_edge if node in best]
+        iteration = _path(previous, max(latches, key=lambda node: best[node])) if latches else []
+        if exit_block is not None and region.node_of[exit_block] in best:
+            final = _path(previous, region.node_of[exit_block])
+        else:
+            ends = [node for node in best if not region.edges.get(node) and node not in region.back_edge]
+            final = _path(previous, max(ends, key=lambda node: best[node])) if ends else []
+        coefficient: dict[str, Expr] = {}
+        for node in iteration:
+            coefficient[node] = back_edges
+        for node in final:
+            coefficient[node] = add(coefficient.get(node, ZERO), ONE)
+        coefficients[loop.id] = coefficient
+        nominal_work[loop.id] = max(nominal_value(back_edges, values), 0.0) * sum(weight[n] for n in iteration) \
+            + sum(weight[n] for n in final)
+
+    top = _Region(None, kernel, children.get(None, []), allowed, exits)
+    top_nodes = {node for node in top.edges}
+    top.edges = {node: [t for t in targets if t in top_nodes] for node, targets in top.edges.items()}
+    weight = {node: nominal_work.get(node, instruction_weight.get(node, 0.0)) for node in top.edges}
+    result: dict[str, Expr] = {block.label: ZERO for block in kernel.blocks}
+    if not kernel.blocks:
+        return result
+    start = top.node_of[kernel.blocks[0].label]
+    best, previous = top.heaviest_paths(start, weight)
+    sinks = [node for node in best if not top.edges.get(node)]
+    path = _path(previous, max(sinks or list(best), key=lambda node: best[node]))
+    node_executions: dict[str, Expr] = {node: ONE for node in path}
+
+    def assign(node: str, executions: Expr) -> None:
+        if node in by_id:
+            for inner, coefficient in coefficients[node].items():
+                assign(inner, mul(coefficient, executions))
+        else:
+            result[node] = executions
+
+    for node, executions in node_executions.items():
+        assign(node, executions)
+    return result
+
+
+@dataclass(frozen=True)
+class DynamicCounts:
+    """Per-thread dynamic counts on the longest path (method C: ``mem``, ``syncs`` and the
+    instruction mix behind ``delay``). Atomics are counted apart from plain loads and stores
+    (``global_atomic_bytes``): a read-modify-write executes at the L2, so neither its load nor its
+    store half fits the load/store volumes; ``shared_accesses`` counts shared loads, stores and
+    atomics (instructions, not bytes); ``syncs`` counts waiting CTA barriers (not ``bar.arrive``,
+    not warp-level ``bar.warp.sync``)."""
+
+    by_class: tuple[tuple[ExecClass, Expr], ...]
+    instructions: Expr
+    global_load_bytes: Expr
+    global_store_bytes: Expr
+    global_atomic_bytes: Expr
+    shared_accesses: Expr
+    syncs: Expr
+    generic_assumed_global: tuple[int, ...]  # lines of generic accesses of unknown space
+
+
+def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
+                    at: tuple[str, int] = ("", 0)) -> tuple[MemSpace, bool]:
+    """State space an access reaches, and whether it was assumed: a generic access whose address
+    traces to a shared variable is shared, to a pointer parameter global; other generic accesses
+    are assumed global (True in the second place)."""
+    access = instruction.memory
+    if access is None:
+        raise ValueError("not a memory instruction")
+    if access.space is not MemSpace.GENERIC:
+        return access.space, False
+    address = values.value(access.address, None, at)
+    if address is not None:
+        names = address.free_symbols()
+        shared = {f"addr_{decl.name}" for decl in kernel.shared if decl.space is MemSpace.SHARED}
+        if names & shared:
+            return MemSpace.SHARED, False
+        pointers = {param.name for param in kernel.params if param.is_pointer}
+        if names & pointers:
+            return MemSpace.GLOBAL, False
+    return MemSpace.GLOBAL, True
+
+
+def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: ValueAnalysis) -> DynamicCounts:
+    """Per-thread instruction counts by class and memory volumes: each instruction counts the
+    executions of its block (guarded instructions count as executed: longest path; phis are not
+    issued and not counted)."""
+    per_class: dict[ExecClass, list[Expr]] = {}
+    loads: list[Expr] = []
+    stores: list[Expr] = []
+    atomics: list[Expr] = []
+    shared: list[Expr] = []
+    syncs: list[Expr] = []
+    assumed: list[int] = []
+    for block in kernel.blocks:
+        count = executions.get(block.label, ZERO)
+        if count == ZERO:
+            continue
+        classes: dict[ExecClass, int] = {}
+        for index, instruction in enumerate(block.instructions):
+            if instruction.op == "phi":
+                continue  # SSA bookkeeping, never issued
+            classes[instruction.exec_class] = classes.get(instruction.exec_class, 0) + 1
+            if instruction.op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers):
+                syncs.append(count)
+            access = instruction.memory
+            if access is None:
+                continue
+            space, guessed = effective_space(instruction, kernel, values, (block.label, index))
+            if guessed:
+                assumed.append(instruction.line)
+            if space is MemSpace.SHARED:
+                shared.append(count)
+            elif space is MemSpace.GLOBAL:
+                target = {"load": loads, "store": stores}.get(access.kind, atomics)
+                target.append(mul(count, access.bytes))
+        for exec_class, number in classes.items():
+            per_class.setdefault(exec_class, []).append(mul(count, number))
+    by_class = tuple((exec_class, add(*terms)) for exec_class, terms in per_class.items())
+    return DynamicCounts(
+        by_class=by_class,
+        instructions=add(*(expression for _, expression in by_class)) if by_class else ZERO,
+        global_load_bytes=add(*loads) if loads else ZERO,
+        global_store_bytes=add(*stores) if stores else ZERO,
+        global_atomic_bytes=add(*atomics) if atomics else ZERO,
+        shared_accesses=add(*shared) if shared else ZERO,
+        syncs=add(*syncs) if syncs else ZERO,
+        generic_assumed_global=tuple(assumed),
+    )

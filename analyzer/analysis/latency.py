@@ -1,0 +1,269 @@
+"""Method C's per-thread ``time`` and ``delay`` (Kleimenov and Popova 2021, section 3, Fig. 3).
+
+``time`` is the run time of one thread alone on the GPU: the critical path through the data
+dependences of the instructions it executes, each weighted by its latency symbol
+``lat_<class>``, with loops contributing ``trip * (critical path of one iteration)``, the form
+of the paper's Fig. 3 example (a loop in LLVM IR with its expression over ``lat``/``del``/``trip``
+symbols; the figure's image is not in the extracted text of seed 002, so the equations below
+are this module's own precise reading). ``delay`` is the sum of the issue delays
+``del_<class>`` of the executed instructions.
+
+The latency model (an in-order scoreboard, evaluated symbolically):
+
+* The executed path is the sequence of *items* at each nesting level: blocks with a non-zero
+  execution count, in ``kernel.blocks`` order, and child loops, each collapsed into one item at
+  the position of its first block.
+* Straight-line code (consecutive block items, across branches) runs through the scoreboard::
+
+      start(i)  = max( start(i-1), max_{v in src(i)} ready(v) )   (in-order issue, operands ready)
+      ready(d)  = start(i) + lat_class(i)                          for every register d of dst(i)
+      T(region) = max_i ( start(i) + lat_class(i) )   over instructions that define a register,
+                  max'ed with start(i) of those that do not (stores, branches: the thread does not
+                  wait for a store or a branch to complete)
+
+  The guard predicate of an instruction is one of its sources. A barrier waits for every
+  outstanding value: ``start(bar) = max(start(bar-1), T so far)`` and the next instruction
+  starts no earlier than ``start(bar) + lat_barrier``. A ``phi`` takes no issue slot: its
+  register is ready when its sources are. Registers defined before the region are ready at 0.
+* A loop boundary (entry, every iteration end, exit) is a synchronisation point where all
+  values are ready, so ::
+
+      T(loop)   = trip_count(loop) * T(body)        T(body) = the item sequence of one iteration
+                                                    (every executed block of the loop once)
+      T(level)  = sum of T(region) and T(loop) over its items, regions split only by loops
+
+  The loop-carried chains (an accumulator through its ``fma``, a pointer increment) lie inside
+  one iteration's critical path, so each costs its latency once per iteration. Waiting for all
+  values at each boundary can only delay instructions, so ``T`` is an upper bound of the same
+  in-order model without the boundaries.
+
+Each region time is a maximum of *chains*: vectors of constant coefficients over the latency
+classes (``3*lat_int + lat_ld_global``). Only chains not dominated coefficient-wise by another
+are kept (latencies are non-negative); when more than ``MAX_CHAINS`` remain, the longest
+``MAX_CHAINS - 1`` (by total coefficient) are kept and the rest replaced by their
+coefficient-wise maximum, an upper bound of their maximum, which keeps the expression compact.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Mapping, Union
+
+import numpy
+
+from analyzer.analysis.kernel_model import delay_symbol, latency_symbol, trip_symbol
+from analyzer.analysis.loops import Loop
+from analyzer.ir import Address, Block, ExecClass, Instruction, Kernel, Reg, Vector
+from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
+
+#: Largest set of alternative chains kept per value before it is merged into one upper bound.
+MAX_CHAINS = 32
+
+Chain = tuple[int, ...]  # coefficient of the latency of every ExecClass, in enum order
+Chains = frozenset  # of Chain
+PathItem = Union[Block, Loop]
+
+_ZERO_TIME: Chains = frozenset({(0,) * len(ExecClass)})
+
+
+# ---------------------------------------------------------------------------------------------
+# The executed path as items
+
+
+def is_executed(block_executions: Mapping[str, Expr], label: str) -> bool:
+    """Whether a block lies on the longest path: its execution count is present and not the
+    constant 0."""
+    executions = block_executions.get(label)
+    if executions is None:
+        return False
+    return not (executions.is_const and executions.value == 0)
+
+
+def path_items(kernel: Kernel, loops: tuple[Loop, ...], block_executions: Mapping[str, Expr],
+               level: Loop | None = None) -> tuple[PathItem, ...]:
+    """The items of one nesting level (the kernel when ``level`` is None, else one iteration of
+    that loop) on the executed path: executed blocks outside child loops, and child loops with
+    at least one executed block, in ``kernel.blocks`` order (a loop at its first block)."""
+    members = level.blocks if level is not None else frozenset(block.label for block in kernel.blocks)
+    parent_id = level.id if level is not None else None
+    children = [loop for loop in loops if loop.parent == parent_id and loop.blocks <= members]
+    owner = {label: child for child in children for label in child.blocks}
+    items: list[PathItem] = []
+    emitted: set[str] = set()
+    for block in kernel.blocks:
+        if block.label not in members:
+            continue
+        child = owner.get(block.label)
+        if child is None:
+            if is_executed(block_executions, block.label):
+                items.append(block)
+        elif child.id not in emitted:
+            emitted.add(child.id)
+            if any(is_executed(block_executions, label) for label in child.blocks):
+                items.append(child)
+    return tuple(items)
+
+
+def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
+    """The trip count of a loop per entry: from ``trip_counts``, else the symbol ``trip_<id>``."""
+    return trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Chains: maxima of constant-coefficient sums of latency symbols
+
+
+_CLASSES = tuple(ExecClass)
+_CLASS_INDEX = {exec_class: index for index, exec_class in enumerate(_CLASSES)}
+
+
+def _shift(chains: Chains, exec_class: ExecClass) -> Chains:
+    """Every chain lengthened by one latency of ``exec_class``."""
+    index = _CLASS_INDEX[exec_class]
+    return frozenset(chain[:index] + (chain[index] + 1,) + chain[index + 1:] for chain in chains)
+
+
+def _join(groups: Iterable[Chains]) -> Chains:
+    """The maximum of several chain sets, without dominated chains, capped at ``MAX_CHAINS``."""
+    candidates: set[Chain] = set()
+    for group in groups:
+        candidates |= group
+    if len(candidates) <= 1:
+        return frozenset(candidates) if candidates else _ZERO_TIME
+    ordered = sorted(candidates, key=lambda chain: (-sum(chain), chain))
+    matrix = numpy.array(ordered, dtype=numpy.int64)
+    # covers[i, j]: chain j has at least every coefficient of chain i (chains are distinct)
+    covers = (matrix[None, :, :] >= matrix[:, None, :]).all(axis=2)
+    numpy.fill_diagonal(covers, False)
+    kept_rows = numpy.flatnonzero(~covers.any(axis=1))
+    if len(kept_rows) > MAX_CHAINS:
+        keep = max(MAX_CHAINS - 1, 0)
+        bound = matrix[kept_rows[keep:]].max(axis=0)
+        head = [row for row in kept_rows[:keep] if not (matrix[row] <= bound).all()]
+        return frozenset([ordered[row] for row in head] + [tuple(int(value) for value in bound)])
+    return frozenset(ordered[row] for row in kept_rows)
+
+
+def chains_expression(chains: Chains) -> Expr:
+    """``max`` over the chains of ``sum coefficient * lat_<class>``."""
+    terms = [add(*(mul(count, sym(latency_symbol(_CLASSES[index]))) for index, count in enumerate(chain) if count))
+             for chain in sorted(chains)]
+    return max_(*terms) if terms else ZERO
+
+
+# ---------------------------------------------------------------------------------------------
+# The scoreboard of one straight-line region
+
+
+def _registers(operand: object) -> Iterator[str]:
+    if isinstance(operand, Reg):
+        yield operand.name
+    elif isinstance(operand, Address):
+        yield from _registers(operand.base)
+    elif isinstance(operand, Vector):
+        for element in operand.elements:
+            yield from _registers(element)
+
+
+def _defines_value(instruction: Instruction) -> bool:
+    if instruction.memory is not None and instruction.memory.kind == "store":
+        return False
+    return any(isinstance(dst, (Reg, Vector)) for dst in instruction.dsts)
+
+
+class _Scoreboard:
+    """Ready times of registers, the last issue time and the completion time of a region."""
+
+    def __init__(self) -> None:
+        self.ready: dict[str, Chains] = {}
+        self.issue: Chains = _ZERO_TIME
+        self.done: Chains = _ZERO_TIME
+        self.count = 0
+
+    def _source_times(self, instruction: Instruction) -> list[Chains]:
+        names = [name for operand in instruction.srcs for name in _registers(operand)]
+        if not _defines_value(instruction):
+            names += [name for operand in instruction.dsts for name in _registers(operand)]
+        if instruction.guard is not None:
+            names.append(instruction.guard.predicate)
+            names.append("%" + instruction.guard.predicate)
+        return [self.ready[name] for name in names if name in self.ready]
+
+    def run(self, instruction: Instruction) -> None:
+        sources = self._source_times(instruction)
+        if instruction.op == "phi":
+            ready = _join(sources)
+            for operand in instruction.dsts:
+                for name in _registers(operand):
+                    self.ready[name] = ready
+            return
+        self.count += 1
+        start = _join([self.issue, *sources])
+        if instruction.exec_class is ExecClass.BARRIER:
+            start = _join([start, self.done])
+            self.issue = _shift(start, instruction.exec_class)
+            self.done = _join([self.done, self.issue])
+            for operand in instruction.dsts:  # bar.red results
+                for name in _registers(operand):
+                    self.ready[name] = self.issue
+            return
+        self.issue = start
+        if _defines_value(instruction):
+            ready = _shift(start, instruction.exec_class)
+            for operand in instruction.dsts:
+                for name in _registers(operand):
+                    self.ready[name] = ready
+            self.done = _join([self.done, ready])
+        else:
+            self.done = _join([self.done, start])
+
+
+# ---------------------------------------------------------------------------------------------
+# Public analyses
+
+
+def _level_time(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                block_executions: Mapping[str, Expr], level: Loop | None) -> Expr:
+    pieces: list[Expr] = []
+    board = _Scoreboard()
+    for item in path_items(kernel, loops, block_executions, level):
+        if isinstance(item, Block):
+            for instruction in item.instructions:
+                board.run(instruction)
+            continue
+        if board.count:
+            pieces.append(chains_expression(board.done))
+            board = _Scoreboard()
+        body = _level_time(kernel, loops, trip_counts, block_executions, item)
+        pieces.append(mul(loop_trip_count(item, trip_counts), body))
+    if board.count:
+        pieces.append(chains_expression(board.done))
+    return add(*pieces) if pieces else ZERO
+
+
+def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                       block_executions: Mapping[str, Expr]) -> Expr:
+    """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
+    the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
+    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``."""
+    return _level_time(kernel, loops, trip_counts, block_executions, None)
+
+
+def issue_delay_expression(kernel: Kernel, block_executions: Mapping[str, Expr]) -> Expr:
+    """Method C's per-thread ``delay`` (Kleimenov and Popova 2021, section 3): the sum over
+    executed instructions of ``executions * del_<class>``, i.e.
+    ``sum_class del_class * sum_{blocks b} executions(b) * count_class(b)``.
+    ``phi`` nodes are not issued and cost nothing."""
+    per_class: dict[ExecClass, list[Expr]] = {}
+    for block in kernel.blocks:
+        if not is_executed(block_executions, block.label):
+            continue
+        counts: dict[ExecClass, int] = {}
+        for instruction in block.instructions:
+            if instruction.op != "phi":
+                counts[instruction.exec_class] = counts.get(instruction.exec_class, 0) + 1
+        for exec_class, count in counts.items():
+            per_class.setdefault(exec_class, []).append(mul(count, block_executions[block.label]))
+    terms = [mul(add(*executions), sym(delay_symbol(exec_class)))
+             for exec_class, executions in sorted(per_class.items(), key=lambda pair: pair[0].value)]
+    return add(*terms) if terms else ZERO
+

@@ -1,0 +1,411 @@
+"""Symbolic values of operands: what a register holds, as an expression of parameters, launch
+dimensions and thread ids.
+
+A register with exactly one definition resolves recursively through integer and floating
+arithmetic (add sub mul mad fma, shl/shr by constants as multiplication/floor division by
+powers of two, division and remainder by constants, ``and`` with 2^k - 1 masks as ``mod``,
+min/max/neg, moves and conversions). Special registers become ``tid_x`` .. ``nctaid_z``,
+parameters their ``Param.name``, named shared/global objects ``addr_<name>``. Loads from memory
+and anything else yield None ("data dependent"). Registers with several definitions (PTX
+loop-carried registers) and phis resolve only through an ``overrides`` callback that the
+trip-count analysis supplies (induction variables as functions of the iteration number).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from analyzer.ir import (
+    Address, Block, Imm, Instruction, Kernel, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
+)
+from analyzer.symbolic import Expr, add, as_expr, const, floordiv, max_, min_, mod, mul, sym, div
+
+#: Called for a register with several definitions (or a phi) read at (block label, index);
+#: returns its value there or None.
+Override = Callable[[str, str, int], "Expr | None"]
+
+
+@dataclass(frozen=True)
+class Definition:
+    """Where a register is defined: block label, index in the block, the instruction."""
+
+    block: str
+    index: int
+    instruction: Instruction
+
+
+def special_register_symbol(name: str) -> str:
+    """Symbol of a special register (``tid.x`` -> ``tid_x``)."""
+    return name.replace(".", "_").replace("%", "")
+
+
+def _integer_type(type_name: str | None) -> bool:
+    return type_name is None or type_name[:1] in ("s", "u", "b") and type_name != "pred"
+
+
+def _power_of_two_exponent(value: object) -> int | None:
+    if isinstance(value, int) and value > 0 and value & (value - 1) == 0:
+        return value.bit_length() - 1
+    return None
+
+
+class ValueAnalysis:
+    """Definitions of every register of a kernel and their symbolic values."""
+
+    def __init__(self, kernel: Kernel, cfg=None):
+        self.kernel = kernel
+        self._cfg = cfg
+        self._reachable: dict[str, frozenset[str]] = {}
+        self.definitions: dict[str, list[Definition]] = {}
+        self.block_index = {block.label: block for block in kernel.blocks}
+        for block in kernel.blocks:
+            for index, instruction in enumerate(block.instructions):
+                for dst in instruction.dsts:
+                    if isinstance(dst, Reg):
+                        self.definitions.setdefault(dst.name, []).append(Definition(block.label, index, instruction))
+                    elif isinstance(dst, Vector):
+                        for element in dst.elements:
+                            if isinstance(element, Reg):
+                                self.definitions.setdefault(element.name, []).append(
+                                    Definition(block.label, index, instruction))
+        self._cache: dict[str, Expr | None] = {}
+
+    # -- definitions ----------------------------------------------------------------------
+    def defs_of(self, register: str) -> list[Definition]:
+        """All definitions of a register (empty when it is never written)."""
+        return self.definitions.get(register, [])
+
+    def single_definition(self, register: str) -> Definition | None:
+        """The only definition of a register, or None when it has none or several."""
+        defs = self.definitions.get(register, [])
+        return defs[0] if len(defs) == 1 else None
+
+    # -- values ---------------------------------------------------------------------------
+    def value(self, operand: object, overrides: Override | None = None, at: tuple[str, int] = ("", 0)) -> Expr | None:
+        """Symbolic value of an operand read at ``at`` (block label, instruction index), or None
+        when it depends on memory contents or on a register this analysis cannot follow."""
+        if isinstance(operand, Imm):
+            return const(operand.value)
+        if isinstance(operand, SpecialReg):
+            return sym(special_register_symbol(operand.name))
+        if isinstance(operand, ParamRef):
+            if 0 <= operand.index < len(self.kernel.params):
+                return sym(self.kernel.params[operand.index].name)
+            return None
+        if isinstance(operand, SymbolRef):
+            return sym(f"addr_{operand.name}")
+        if isinstance(operand, Address):
+            base = self.value(operand.base, overrides, at)
+            return None if base is None else add(base, operand.offset)
+        if isinstance(operand, Reg):
+            return self._register_value(operand.name, overrides, at)
+        return None
+
+    def reaching_definition(self, register: str, at: tuple[str, int]) -> Definition | None:
+        """The definition of a several-times-written register that reaches ``at`` on every path:
+        the nearest one up the dominator tree, accepted only when every other definition
+        precedes it (straight-line redefinition); None otherwise."""
+        definitions = self.definitions.get(register, [])
+        if not definitions or at[0] not in self.block_index:
+            return None
+        cfg = self._dominators()
+        if not cfg.is_reachable(at[0]):
+            return None
+        nearest = None
+        block, limit = at[0], at[1]
+        while nearest is None:
+            candidates = [d for d in definitions if d.block == block and d.index < limit]
+            if candidates:
+                nearest = max(candidates, key=lambda d: d.index)
+                break
+            parent = cfg.immediate_dominator.get(block)
+            if parent is None or parent == block:
+                return None
+            block, limit = parent, 10**9
+        for other in definitions:
+            if other is nearest:
+                continue
+            if other.block == nearest.block and other.index < nearest.index:
+                continue
+            if other.block != nearest.block and cfg.dominates(other.block, nearest.block):
+                continue
+            if at[0] in self._reachable_after(other.block):
+                return None
+        return nearest
+
+    def _reachable_after(self, label: str) -> frozenset[str]:
+        """Blocks reachable from the end of ``label`` (through at least one edge)."""
+        if label not in self._reachable:
+            cfg = self._dominators()
+            seen: set[str] = set()
+            work = list(cfg.successors.get(label, ()))
+            while work:
+                block = work.pop()
+                if block not in seen:
+                    seen.add(block)
+                    work.extend(cfg.successors.get(block, ()))
+            self._reachable[label] = frozenset(seen)
+        return self._reachable[label]
+
+    def _dominators(self):
+        if self._cfg is None:
+            from analyzer.analysis.cfg import build_cfg
+
+            self._cfg = build_cfg(self.kernel)
+        return self._cfg
+
+    def _register_value(self, name: str, overrides: Override | None, at: tuple[str, int]) -> Expr | None:
+        definition = self.single_definition(name)
+        if definition is None or definition.instruction.op == "phi":
+            if overrides is not None:
+                result = overrides(name, at[0], at[1])
+                if result is not None:
+                    return result
+            if definition is not None:
+                return None
+            reaching = self.reaching_definition(name, at)
+            if reaching is None:
+                return None
+            if overrides is None:
+                key = f"{name}@{reaching.block}:{reaching.index}"
+                if key not in self._cache:
+                    self._cache[key] = None
+                    self._cache[key] = self.instruction_value(reaching, None)
+                return self._cache[key]
+            return self.instruction_value(reaching, overrides)
+        if overrides is None:
+            if name in self._cache:
+                return self._cache[name]
+            self._cache[name] = None  # guards against cyclic definitions
+            result = self.instruction_value(definition, None)
+            self._cache[name] = result
+            return result
+        return self.instruction_value(definition, overrides)
+
+    def instruction_value(self, definition: Definition, overrides: Override | None) -> Expr | None:
+        """Symbolic value an instruction writes to its (first) destination."""
+        instruction = definition.instruction
+        at = (definition.block, definition.index)
+        op = instruction.op
+        if op in ("ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "setp", "phi", "other") \
+                or instruction.memory is not None:
+            return None
+        sources = instruction.srcs
+        if op in ("mov", "cvt", "special") or instruction.opcode.startswith("cvta"):
+            if len(sources) != 1:
+                return None
+            return self._convert(instruction, self.value(sources[0], overrides, at))
+        values = [self.value(source, overrides, at) for source in sources]
+        if any(value is None for value in values):
+            return None
+        return _arithmetic(instruction, values)  # type: ignore[arg-type]
+
+    def _convert(self, instruction: Instruction, value: Expr | None) -> Expr | None:
+        if value is None:
+            return None
+        source_type = _conversion_source_type(instruction)
+        if source_type is not None and source_type.startswith("f") and _integer_type(instruction.type) \
+                and instruction.type is not None:
+            return None  # float -> int rounding: not tracked
+        return value
+
+
+def _conversion_source_type(instruction: Instruction) -> str | None:
+    parts = instruction.opcode.split(".")
+    types = [part for part in parts if part[:1] in ("f", "s", "u", "b") and part[1:].isdigit()]
+    return types[-1] if len(types) >= 2 else None
+
+
+def _arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
+    op = instruction.op
+    modifiers = set(instruction.modifiers) | set(instruction.opcode.split("."))
+    if op == "add" and len(values) == 2:
+        return add(values[0], values[1])
+    if op == "sub" and len(values) == 2:
+        return add(values[0], mul(-1, values[1]))
+    if op == "mul" and len(values) == 2:
+        if "hi" in modifiers:
+            return None
+        return mul(values[0], values[1])
+    if op in ("mad", "fma") and len(values) == 3:
+        if "hi" in modifiers:
+            return None
+        return add(mul(values[0], values[1]), values[2])
+    if op == "neg" and len(values) == 1:
+        return mul(-1, values[0])
+    if op == "shl" and len(values) == 2 and values[1].is_const and isinstance(values[1].value, int):
+        return mul(values[0], 2 ** values[1].value)
+    if op == "shr" and len(values) == 2 and values[1].is_const and isinstance(values[1].value, int):
+        return floordiv(values[0], 2 ** values[1].value)
+    if op == "div" and len(values) == 2:
+        if _integer_type(instruction.type):
+            return floordiv(values[0], values[1]) if values[1].is_const else None
+        return div(values[0], values[1])
+    if op == "rem" and len(values) == 2 and values[1].is_const:
+        return mod(values[0], values[1])
+    if op == "and" and len(values) == 2:
+        for mask, other in ((values[1], values[0]), (values[0], values[1])):
+            if mask.is_const and isinstance(mask.value, int) and _power_of_two_exponent(mask.value + 1) is not None:
+                return mod(other, mask.value + 1)
+        return None
+    if op == "min" and len(values) == 2:
+        return min_(values[0], values[1])
+    if op == "max" and len(values) == 2:
+        return max_(values[0], values[1])
+    return None
+
+
+def expand(expression: Expr) -> Expr:
+    """The expression with products distributed over sums (a polynomial normal form for the
+    add/mul parts; other operations are expanded inside but kept)."""
+    if expression.op in ("const", "sym"):
+        return expression
+    args = [expand(arg) for arg in expression.args]
+    if expression.op == "add":
+        return add(*args)
+    if expression.op == "mul":
+        terms: list[Expr] = [as_expr(1)]
+        for factor in args:
+            pieces = factor.args if factor.op == "add" else (factor,)
+            terms = [mul(term, piece) for term in terms for piece in pieces]
+        return add(*terms)
+    return expression.substitute({}) if not args else _rebuild(expression.op, args)
+
+
+def _rebuild(op: str, args: list[Expr]) -> Expr:
+    from analyzer.symbolic import ceildiv, log2
+
+    builders = {"max": max_, "min": min_, "floordiv": floordiv, "ceildiv": ceildiv, "mod": mod, "div": div, "log2": log2}
+    return builders[op](*args)
+
+
+def find_memory_source(analysis: ValueAnalysis, operand: object, depth: int = 0) -> Instruction | None:
+    """The load instruction a value derives from (following single definitions), if any: used to
+    name the line a data-dependent quantity was loaded at."""
+    if depth > 32:
+        return None
+    if isinstance(operand, Address):
+        return find_memory_source(analysis, operand.base, depth + 1)
+    if not isinstance(operand, Reg):
+        return None
+    for definition in analysis.defs_of(operand.name):
+        instruction = definition.instruction
+        if instruction.op in ("ld", "atom") or (instruction.memory is not None and instruction.memory.kind == "load"):
+            return instruction
+        for source in instruction.srcs:
+            found = find_memory_source(analysis, source, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def branch_condition(block: Block) -> tuple[Instruction, str | None, bool, str, str | None] | None:
+    """The conditional branch ending a block: (branch instruction, predicate register name,
+    negated, target taken when the predicate holds (after negation), other successor). None for
+    unconditional branches and blocks without a branch."""
+    if not block.instructions:
+        return None
+    branch = block.instructions[-1]
+    if branch.op != "bra":
+        return None
+    if branch.guard is None and len(branch.targets) == 1 and len(block.instructions) >= 2:
+        previous = block.instructions[-2]
+        if previous.op == "bra" and previous.guard is not None and previous.targets:
+            return previous, previous.guard.predicate, previous.guard.negated, previous.targets[0], branch.targets[0]
+    if branch.guard is not None and branch.targets:
+        taken = branch.targets[0]
+        others = [label for label in block.successors if label != taken]
+        return branch, branch.guard.predicate, branch.guard.negated, taken, (others[0] if others else None)
+    if len(branch.targets) == 2 and branch.srcs and isinstance(branch.srcs[0], Reg):
+        return branch, branch.srcs[0].name, False, branch.targets[0], branch.targets[1]
+    return None
+
+
+_MIRROR = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
+
+
+def compare(kind: str, left: float, right: float, width: int = 32) -> bool:
+    """Outcome of a setp/icmp comparison (``u`` prefix: unsigned, negative values wrap)."""
+    relation = kind.lstrip("u") if kind.startswith("u") and kind not in ("uno",) else kind
+    if kind.startswith("u") and kind != "uno":
+        if isinstance(left, int) and left < 0:
+            left += 2 ** width
+        if isinstance(right, int) and right < 0:
+            right += 2 ** width
+    relation = relation[-2:] if relation[-2:] in _MIRROR else relation
+    return {
+        "lt": left < right, "le": left <= right, "gt": left > right,
+        "ge": left >= right, "eq": left == right, "ne": left != right,
+    }.get(relation, False)
+
+
+def _type_width(type_name: str | None) -> int:
+    if type_name and type_name[1:].isdigit():
+        return int(type_name[1:])
+    return 32
+
+
+def predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int = 0) -> bool | None:
+    """Truth value of a predicate register when it depends only on bound symbols (parameters,
+    launch dimensions), else None. Follows setp/icmp and and/or/not/xor of predicates."""
+    if depth > 16:
+        return None
+    definition = analysis.single_definition(predicate)
+    if definition is None:
+        return None
+    instruction = definition.instruction
+    if instruction.op == "setp" and instruction.compare and len(instruction.srcs) >= 2:
+        values = [analysis.value(source, None, (definition.block, definition.index)) for source in instruction.srcs[:2]]
+        numbers = []
+        for value in values:
+            if value is None:
+                return None
+            try:
+                numbers.append(value.evaluate(bindings))
+            except (KeyError, ZeroDivisionError, ValueError):
+                return None
+        return compare(instruction.compare, numbers[0], numbers[1], _type_width(instruction.type))
+    if instruction.op in ("and", "or", "xor", "not", "mov"):
+        parts = []
+        for source in instruction.srcs:
+            if isinstance(source, Reg):
+                part = predicate_value(analysis, source.name, bindings, depth + 1)
+            elif isinstance(source, Imm):
+                part = bool(source.value)
+            else:
+                part = None
+            if part is None:
+                return None
+            parts.append(part)
+        if not parts:
+            return None
+        if instruction.op == "and":
+            return all(parts)
+        if instruction.op == "or":
+            return any(parts)
+        if instruction.op == "xor":
+            return parts[0] != parts[-1] if len(parts) == 2 else None
+        if instruction.op == "not":
+            return not parts[0]
+        return parts[0]
+    return None
+
+
+def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float]) -> dict[str, tuple[str, ...]]:
+    """Successors each block can take: the single successor of a conditional branch whose
+    condition the bindings decide, all successors otherwise."""
+    result: dict[str, tuple[str, ...]] = {}
+    for block in analysis.kernel.blocks:
+        successors = tuple(dict.fromkeys(block.successors))
+        condition = branch_condition(block)
+        if condition is not None:
+            _, predicate, negated, taken, other = condition
+            truth = predicate_value(analysis, predicate, bindings) if predicate else None
+            if truth is not None:
+                if truth != negated:
+                    successors = (taken,)
+                elif other is not None:
+                    successors = (other,)
+        result[block.label] = successors
+    return result

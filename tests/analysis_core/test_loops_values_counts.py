@@ -1,0 +1,71 @@
+"""Loops, symbolic values and longest-path counts on small hand-built kernels."""
+
+from __future__ import annotations
+
+from analysis_core_builders import make_kernel
+from analyzer.analysis.counts import block_executions, dynamic_counts
+from analyzer.analysis.loops import find_loops
+from analyzer.analysis.values import ValueAnalysis
+from analyzer.ir import Reg
+from analyzer.symbolic import sym
+
+
+def test_loops_sharing_a_header_merge_and_nest():
+    # head has two back edges (from a and from b): one loop L1 with both latches; inner is a
+    # self-loop nested in it (depth 2, parent L1).
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %i, 0"], ["head"]),
+        ("head", ["setp.lt.s32 %p, %i, 5", "@%p bra a"], ["a", "b"]),
+        ("a", ["add.s32 %i, %i, 1", "bra head"], ["head"]),
+        ("b", ["add.s32 %i, %i, 2"], ["inner"]),
+        ("inner", ["setp.lt.s32 %q, %i, 3", "@%q bra inner"], ["inner", "tail"]),
+        ("tail", ["setp.lt.s32 %r, %i, 9", "@%r bra head"], ["head", "done"]),
+        ("done", ["ret"], []),
+    ])
+    loops = find_loops(kernel)
+    assert [loop.id for loop in loops] == ["L1", "L2"]
+    outer, inner = loops
+    assert outer.header == "head" and outer.latches == ("a", "tail") and outer.depth == 1
+    assert outer.blocks == frozenset({"head", "a", "b", "inner", "tail"}) and outer.exits == ("tail",)
+    assert inner.header == "inner" and inner.parent == "L1" and inner.depth == 2
+
+
+def test_values_through_shifts_masks_and_conversions():
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %t, %tid.x", "shl.b32 %a, %t, 3", "shr.u32 %b, $n, 2", "and.b32 %c, $n, 15",
+                   "cvt.u64.u32 %d, %a", "add.s64 %e, $P, %d", "mad.lo.s32 %f, %b, %c, 7",
+                   "ld.global.4 %g, [%e+8]", "add.s32 %h, %g, 1", "ret"], []),
+    ], params=["P", "n"])
+    values = ValueAnalysis(kernel)
+    assert str(values.value(Reg("%e"))) == "8*tid_x + P"
+    assert values.value(Reg("%f")).evaluate({"n": 100}) == (100 // 4) * (100 % 16) + 7
+    assert values.value(Reg("%h")) is None  # derived from a load: data dependent
+
+
+def test_thread_dependent_branch_takes_the_side_with_more_work():
+    # if (tid < n) { 3 instructions } else { 1 instruction }: the longest path is the then side.
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %t, %tid.x", "setp.ge.s32 %p, %t, $n", "@%p bra other"], ["other", "then"]),
+        ("then", ["ld.global.4 %x, [$P]", "st.global.4 [$P+4], %x", "bra done"], ["done"]),
+        ("other", ["bar.sync 0"], ["done"]),
+        ("done", ["ret"], []),
+    ], params=["P", "n"])
+    loops = find_loops(kernel)
+    executions = block_executions(kernel, loops, {}, bindings={"n": 10})
+    assert executions["then"].evaluate({}) == 1 and executions["other"].evaluate({}) == 0
+    counts = dynamic_counts(kernel, executions, ValueAnalysis(kernel))
+    assert counts.global_load_bytes.evaluate({}) == 4 and counts.global_store_bytes.evaluate({}) == 4
+    assert counts.syncs.evaluate({}) == 0
+
+
+def test_parameter_branch_is_resolved_by_bindings():
+    # if (n > 100) { loop of trip T } else { ret }: with n = 5 the loop side is not taken even
+    # though it has more work.
+    kernel = make_kernel([
+        ("entry", ["setp.gt.s32 %p, $n, 100", "@%p bra body"], ["body", "done"]),
+        ("body", ["add.s32 %i, %i, 1", "setp.lt.s32 %q, %i, $n", "@%q bra body"], ["body", "done"]),
+        ("done", ["ret"], []),
+    ], params=["n"])
+    loops = find_loops(kernel)
+    assert block_executions(kernel, loops, {"L1": sym("T")}, bindings={"n": 5})["body"].evaluate({}) == 0
+    assert str(block_executions(kernel, loops, {"L1": sym("T")})["body"]) == "T"

@@ -1,0 +1,215 @@
+"""Method C latency (``time``) and issue-delay expressions on hand-built kernels.
+
+Latency symbols used below: L = lat_ld_global, F = lat_fp32, I = lat_int, S = lat_ld_shared,
+B = lat_barrier. Every expected expression is derived by hand from the scoreboard rules
+(start = max(previous start, sources ready); ready = start + latency; region time = max of
+value ready times and the starts of stores/branches; loop = trip * one iteration).
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzer.analysis import latency
+from analyzer.analysis.latency import issue_delay_expression, latency_expression, path_items
+from analyzer.ir import ExecClass, Instruction, Reg
+from analyzer.symbolic import max_, sym
+
+from latency_builders import barrier, branch, executions, kernel, load, loop, op, phi, ret, store
+
+L, F, I, S, B = (sym(name) for name in ("lat_ld_global", "lat_fp32", "lat_int", "lat_ld_shared", "lat_barrier"))
+LATENCIES = {"lat_ld_global": 400, "lat_fp32": 4, "lat_int": 6, "lat_ld_shared": 30, "lat_barrier": 20,
+             "lat_mov": 2, "lat_st_global": 999, "lat_control": 999}
+
+
+def time_of(kernel_, loops=(), trips=None, counts=None):
+    counts = counts if counts is not None else executions(kernel_)
+    return latency_expression(kernel_, tuple(loops), trips or {}, counts)
+
+
+def test_independent_loads_overlap():
+    # ld a, ld b both start at 0 (ready L); the add waits for both: start L, ready L+F;
+    # the store starts at L+F and is not waited for.  T = L + F.
+    k = kernel([("entry", [load("ld_global", "%a", "%pa"), load("ld_global", "%b", "%pb"),
+                           op("fp32", "%c", "%a", "%b"), store("st_global", "%pc", "%c"), ret()], ())])
+    assert time_of(k) == L + F
+
+
+def test_dependent_loads_chain():
+    # pointer chase: ld a <- [p] ready L; ld b <- [a] starts L, ready 2L; add ready 2L+F.
+    k = kernel([("entry", [load("ld_global", "%a", "%p"), load("ld_global", "%b", "%a"),
+                           op("fp32", "%c", "%b", "%b"), ret()], ())])
+    assert time_of(k) == 2 * L + F
+
+
+def test_in_order_issue_stalls_independent_work():
+    # ld a ready L; int i (independent) starts 0, ready I; fp32 c waits for a: start L, ready L+F;
+    # int k is independent of a but cannot start before c: start L, ready L+I.
+    # T = max(L+F, L+I, I) = max(F + L, I + L)  (I alone is dominated).
+    k = kernel([("entry", [load("ld_global", "%a", "%p"), op("int", "%i", "%j"), op("fp32", "%c", "%a"),
+                           op("int", "%k", "%j"), ret()], ())])
+    expression = time_of(k)
+    assert expression == max_(L + F, L + I)
+    assert expression.evaluate(LATENCIES) == 400 + 6
+
+
+def test_guard_predicate_is_a_source_and_chains_cross_blocks():
+    # block a: int i ready I; int p <- i ready 2I; guarded branch on p starts 2I (no value).
+    # block b (next on the path): fp32 x <- i starts 2I (in order after the branch), ready 2I+F.
+    k = kernel([("a", [op("int", "%i", "%n"), op("int", "%p", "%i"), branch("c", guard="%p")], ("b", "c")),
+                ("b", [op("fp32", "%x", "%i")], ("c",)),
+                ("c", [ret()], ())])
+    assert time_of(k) == 2 * I + F
+
+
+def test_blocks_off_the_path_do_not_count():
+    # the else side (a 2-load chain) has 0 executions; only the then side (one fp32) counts.
+    k = kernel([("entry", [branch("else", guard="%q")], ("then", "else")),
+                ("then", [op("fp32", "%x", "%y"), branch("join")], ("join",)),
+                ("else", [load("ld_global", "%a", "%p"), load("ld_global", "%b", "%a")], ("join",)),
+                ("join", [ret()], ())])
+    assert time_of(k, counts=executions(k, **{"else": 0})) == F
+
+
+def test_carried_accumulator_loop_costs_its_latency_per_iteration():
+    # entry: x = ld [p] -> region time L.  Loop body: acc = fma(acc, x) ready F; the guard %q is
+    # defined outside, so the branch starts at 0.  One iteration = F.  T = L + n*F.
+    k = kernel([("entry", [load("ld_global", "%x", "%p"), branch("body")], ("body",)),
+                ("body", [op("fp32", "%acc", "%acc", "%x"), branch("body", guard="%q")], ("body", "exit")),
+                ("exit", [store("st_global", "%r", "%acc"), ret()], ())])
+    loops = [loop("L1", "body", {"body"}, ("body",), ("body",))]
+    expression = time_of(k, loops, {"L1": sym("n")}, executions(k, body=sym("n")))
+    assert expression == L + sym("n") * F
+    assert expression.evaluate({**LATENCIES, "n": 10}) == 400 + 10 * 4
+
+
+def test_loop_with_counter_chain_takes_the_longer_chain():
+    # Body: acc = fma(acc, x) ready F; i = i + 1 ready I; p = setp(i) ready 2I; @p bra starts 2I.
+    # One iteration = max(F, 2I); a missing trip count becomes trip_L1.
+    k = kernel([("body", [op("fp32", "%acc", "%acc", "%x"), op("int", "%i", "%i"), op("int", "%p", "%i"),
+                          branch("body", guard="%p")], ("body", "exit")),
+                ("exit", [ret()], ())])
+    loops = [loop("L1", "body", {"body"}, ("body",), ("body",))]
+    expression = time_of(k, loops, {})
+    assert expression.free_symbols() == {"trip_L1", "lat_fp32", "lat_int"}
+    assert expression == sym("trip_L1") * max_(2 * I, F)
+    assert expression.evaluate({**LATENCIES, "trip_L1": 5}) == 5 * max(2 * 6, 4)
+
+
+def test_loads_inside_the_loop_are_paid_every_iteration():
+    # Body: v = ld [ptr] ready L; acc = fma(v, acc) starts L ready L+F; ptr += 4 starts L (in
+    # order) ready L+I; branch on outside %q starts L.  T = 64 * max(L+F, L+I).
+    k = kernel([("body", [load("ld_global", "%v", "%ptr"), op("fp32", "%acc", "%v", "%acc"),
+                          op("int", "%ptr", "%ptr"), branch("body", guard="%q")], ("body", "exit")),
+                ("exit", [ret()], ())])
+    loops = [loop("L1", "body", {"body"}, ("body",), ("body",))]
+    expression = time_of(k, loops, {"L1": 64})
+    assert expression.evaluate(LATENCIES) == 64 * (400 + 6)
+    assert expression == 64 * max_(L + F, L + I)
+
+
+def test_nested_loops_multiply_trip_counts():
+    # outer iteration: head (int j ready I) is one region, then the inner loop m*F, then the
+    # latch (branch on outside %r: region time 0).  T = n*(I + m*F).
+    k = kernel([("head", [op("int", "%j", "%j")], ("inner",)),
+                ("inner", [op("fp32", "%acc", "%acc"), branch("inner", guard="%q")], ("inner", "latch")),
+                ("latch", [branch("head", guard="%r")], ("head", "exit")),
+                ("exit", [ret()], ())])
+    loops = [loop("L1", "head", {"head", "inner", "latch"}, ("latch",), ("latch",)),
+             loop("L2", "inner", {"inner"}, ("inner",), ("inner",), parent="L1", depth=2)]
+    expression = time_of(k, loops, {"L1": sym("n"), "L2": sym("m")})
+    assert expression == sym("n") * (I + sym("m") * F)
+    assert expression.evaluate({**LATENCIES, "n": 3, "m": 7}) == 3 * (6 + 7 * 4)
+    items = path_items(k, tuple(loops), executions(k), loops[0])
+    assert [getattr(item, "label", getattr(item, "id", None)) for item in items] == ["head", "L2", "latch"]
+
+
+def test_barrier_waits_for_outstanding_values():
+    # x = ld [p] ready L; st.shared [a], x starts L; bar: start max(L, done L) = L, next issue L+B;
+    # y = ld.shared [b] starts L+B ready L+B+S; int z (independent) starts L+B ready L+B+I.
+    k = kernel([("entry", [load("ld_global", "%x", "%p"), store("st_shared", "%a", "%x"), barrier(),
+                           load("ld_shared", "%y", "%b"), op("int", "%z", "%w"), ret()], ())])
+    assert time_of(k) == max_(L + B + S, L + B + I)
+
+
+def test_barrier_reduction_result_is_ready_after_the_barrier():
+    # bar.red.popc %c: starts 0, completes B; fp32 y <- c starts B, ready B + F.
+    reduction = Instruction("bar.red.popc.u32", "bar", ExecClass.BARRIER, dsts=(Reg("%c"),), srcs=(Reg("%q"),))
+    k = kernel([("entry", [reduction, op("fp32", "%y", "%c"), ret()], ())])
+    assert time_of(k) == B + F
+
+
+def test_phi_takes_no_issue_slot():
+    # phi a <- x (x ready F); fp32 y <- a starts F, ready 2F.  phi adds no latency of its own.
+    k = kernel([("entry", [op("fp32", "%x", "%u"), phi("%a", "%x", "%w"), op("fp32", "%y", "%a"), ret()], ())])
+    assert time_of(k) == 2 * F
+
+
+def test_issue_delay_sums_classes_times_executions():
+    # entry (1x): ld_global, control; body (n x): fp32, int, int, control; exit (1x): st_global,
+    # control; the dead block (0x) counts nothing.
+    k = kernel([("entry", [load("ld_global", "%x", "%p"), branch("body")], ("body",)),
+                ("body", [op("fp32", "%acc", "%acc", "%x"), op("int", "%i", "%i"), op("int", "%p", "%i"),
+                          branch("body", guard="%p")], ("body", "exit")),
+                ("dead", [op("sfu", "%s", "%x")], ("exit",)),
+                ("exit", [store("st_global", "%r", "%acc"), ret()], ())])
+    delay = issue_delay_expression(k, executions(k, body=sym("n"), dead=0))
+    assert delay.free_symbols() == {"n", "del_control", "del_fp32", "del_int", "del_ld_global", "del_st_global"}
+    values = {"n": 10, "del_control": 1, "del_fp32": 2, "del_int": 3, "del_ld_global": 5, "del_st_global": 7}
+    # control: 1 + 10 + 1 = 12; fp32: 10 * 2 = 20; int: 20 * 3 = 60; ld: 5; st: 7  -> 104
+    assert delay.evaluate(values) == 12 + 20 + 60 + 5 + 7
+
+
+def _simulate(program, latencies):
+    """Direct numeric scoreboard over (class, dst, srcs) triples: the reference for the
+    symbolic version."""
+    ready, issue, done = {}, 0, 0
+    for exec_class, dst, srcs in program:
+        start = max([issue] + [ready[s] for s in srcs if s in ready])
+        issue = start
+        ready[dst] = start + latencies[f"lat_{exec_class}"]
+        done = max(done, ready[dst])
+    return done
+
+
+_CLASSES = ("fp32", "int", "ld_global", "ld_shared", "sfu")
+_programs = st.lists(st.tuples(st.sampled_from(_CLASSES), st.integers(0, 5), st.lists(st.integers(0, 5), max_size=3)),
+                     min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_programs, st.integers(0, 2**31))
+def test_symbolic_scoreboard_matches_numeric_simulation(raw, seed):
+    program = [(cls, f"%v{dst}", [f"%v{s}" for s in srcs]) for cls, dst, srcs in raw]
+    k = kernel([("entry", [op(cls, dst, *srcs) if not cls.startswith("ld") else load(cls, dst, srcs[0] if srcs else "%z")
+                           for cls, dst, srcs in program], ())])
+    reference_program = [(cls, dst, srcs[:1] if cls.startswith("ld") else srcs) for cls, dst, srcs in program]
+    rng = random.Random(seed)
+    values = {f"lat_{cls}": rng.randint(1, 500) for cls in _CLASSES}
+    assert time_of(k).evaluate(values) == _simulate(reference_program, values)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_programs, st.integers(0, 2**31), st.integers(1, 3))
+def test_chain_cap_gives_an_upper_bound(raw, seed, cap):
+    program = [(cls, f"%v{dst}", [f"%v{s}" for s in srcs]) for cls, dst, srcs in raw if not cls.startswith("ld")]
+    k = kernel([("entry", [op(cls, dst, *srcs) for cls, dst, srcs in program] + [ret()], ())])
+    rng = random.Random(seed)
+    values = {f"lat_{cls}": rng.randint(1, 500) for cls in _CLASSES}
+    exact = time_of(k).evaluate(values)
+    original = latency.MAX_CHAINS
+    latency.MAX_CHAINS = cap
+    try:
+        capped = time_of(k)
+    finally:
+        latency.MAX_CHAINS = original
+    assert capped.evaluate(values) >= exact
+    assert (len(capped.args) if capped.op == "max" else 1) <= cap
+
+
+def test_class_symbols_follow_kernel_model_naming():
+    k = kernel([("entry", [op(ExecClass.TENSOR.value, "%d", "%a"), ret()], ())])
+    assert time_of(k).free_symbols() == {"lat_tensor"}
