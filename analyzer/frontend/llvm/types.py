@@ -144,14 +144,7 @@ class _TypeParser:
         return LType("other", name=word)
 
     def skip_balanced(self) -> None:
-        depth = 0
-        while self.position < len(self.text):
-            char = self.text[self.position]
-            self.position += 1
-            depth += char == "("
-            depth -= char == ")"
-            if depth == 0:
-                return
+        self.position = end_of_parenthesised(self.text, self.position)
 
     def field_list(self, closing: str) -> tuple[LType, ...]:
         fields: list[LType] = []
@@ -330,3 +323,17 @@ def float_width(ltype: LType) -> int:
     if ltype.kind == "vector":
         return float_width(ltype.element)
     return ltype.bits if ltype.kind == "float" else 0
+
+
+def end_of_parenthesised(text: str, position: int) -> int:
+    """The position just after the parenthesised group that starts at ``position`` (balanced
+    parentheses), or the end of the text when it is not closed."""
+    depth = 0
+    while position < len(text):
+        char = text[position]
+        position += 1
+        depth += char == "("
+        depth -= char == ")"
+        if depth == 0:
+            return position
+    return position

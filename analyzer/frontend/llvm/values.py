@@ -20,7 +20,7 @@ import re
 import struct
 from dataclasses import dataclass
 
-from analyzer.frontend.llvm.types import DataLayout, LType, TypeSyntaxError, parse_type
+from analyzer.frontend.llvm.types import DataLayout, LType, TypeSyntaxError, end_of_parenthesised, parse_type
 from analyzer.ir import Address, Imm, MemSpace, Operand, Vector
 
 ADDRESS_SPACES = {
@@ -148,14 +148,7 @@ class _ConstantExpressionParser:
         return None, None
 
     def skip_parenthesised(self) -> None:
-        depth = 0
-        while self.position < len(self.text):
-            char = self.text[self.position]
-            self.position += 1
-            depth += char == "("
-            depth -= char == ")"
-            if depth == 0:
-                return
+        self.position = end_of_parenthesised(self.text, self.position)
 
 
 def constant_address(text: str, layout: DataLayout) -> tuple[str | None, int | None]:
