@@ -140,12 +140,15 @@ def derive_rows(raw: RawCalibration, gpu_id: str) -> list[dict[str, object]]:
 
 def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[Path]:
     """Write the derived rows as ``<out_dir>/calibration.csv`` and the raw launch points as
-    ``launch_points.csv``, each with the run header; returns the files written."""
+    ``launch_points.raw.csv`` (which the model builder skips), each with the run header; returns
+    the files written. With ``out_dir`` = ``microbench_data/<gpu-id>/``, rebuilding the models
+    (``python -m analyzer.models.build_models``) makes these measured rows win over published
+    and estimated ones."""
     rows = derive_rows(raw, gpu_id)
     written = [out_dir / "calibration.csv"]
     write_table(written[0], raw.info, TABLE_COLUMNS, rows)
     if raw.launches:
-        written.append(out_dir / "launch_points.csv")
+        written.append(out_dir / "launch_points.raw.csv")
         write_table(written[1], raw.info, ("warps_per_block", "grid_blocks", "time_us"),
                     ({"warps_per_block": p.warps_per_block, "grid_blocks": p.grid_blocks,
                       "time_us": f"{p.microseconds:.4f}"} for p in raw.launches))

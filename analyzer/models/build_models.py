@@ -36,6 +36,7 @@ TABLE_COLUMNS = ("gpu", "key", "value", "unit", "status", "reference", "derivati
 GPU_COLUMNS = ("gpu", "name", "chip", "compute_capability", "reference")
 STATUS_RANK = {"measured": 3, "published": 2, "estimated": 1}
 DATA_PREFIX = "microbench_data"
+RAW_SUFFIX = ".raw.csv"
 
 UNIT_KEYS = ("fp32", "fp16", "fp64", "int", "sfu", "conv", "ldst", "tensor", "shuffle", "barrier")
 MEMORY_KEYS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
@@ -145,13 +146,14 @@ def _csv_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str,
 
 
 def read_tables(data_dir: Path) -> tuple[list[GpuInfo], list[Row]]:
-    """Read ``gpus.csv`` and every other ``*.csv`` under ``data_dir`` (sorted, recursive)."""
+    """Read ``gpus.csv`` and every other ``*.csv`` under ``data_dir`` (sorted, recursive), except
+    raw measurement files (``*.raw.csv``, kept beside the calibration tables they produced)."""
     gpus_path = data_dir / "gpus.csv"
     gpus = [GpuInfo(cells["gpu"], cells["name"], cells["chip"], cells["compute_capability"], cells["reference"],
                     f"{DATA_PREFIX}/gpus.csv") for _, cells in _csv_rows(gpus_path, GPU_COLUMNS)]
     rows: list[Row] = []
     for path in sorted(data_dir.rglob("*.csv")):
-        if path == gpus_path:
+        if path == gpus_path or path.name.endswith(RAW_SUFFIX):
             continue
         table = f"{DATA_PREFIX}/{path.relative_to(data_dir).as_posix()}"
         for number, cells in _csv_rows(path, TABLE_COLUMNS):
@@ -167,16 +169,22 @@ def read_tables(data_dir: Path) -> tuple[list[GpuInfo], list[Row]]:
 
 
 def resolve_rows(gpu: GpuInfo, rows: list[Row]) -> dict[str, Row]:
-    """The row that gives each key for ``gpu``: most specific scope, then highest status."""
+    """The row that gives each key for ``gpu``: most specific scope, then highest status, then
+    our own calibration (tables in a per-GPU folder such as ``microbench_data/h100/``, written by
+    ``kerneltime calibrate``) over figures measured by others."""
     scopes = {gpu.id: 3, f"cc{gpu.compute_capability}": 2, "all": 1}
     chosen: dict[str, Row] = {}
+
+    def rank_of(row: Row) -> tuple[int, int, bool]:
+        return scopes[row.scope], STATUS_RANK[row.status], row.table.count("/") > 1
+
     for row in rows:
         if row.scope not in scopes:
             continue
-        rank = (scopes[row.scope], STATUS_RANK[row.status])
+        rank = rank_of(row)
         current = chosen.get(row.key)
         if current is not None:
-            current_rank = (scopes[current.scope], STATUS_RANK[current.status])
+            current_rank = rank_of(current)
             if rank == current_rank:
                 raise InputError(f"{gpu.id}: two {row.status} rows for '{row.key}' in scope '{row.scope}' "
                                  f"(also {current.table}:{current.line})", row.table, row.line)

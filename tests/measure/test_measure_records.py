@@ -61,7 +61,7 @@ def test_derived_rows_are_hand_checked():
 
 def test_calibration_tables_carry_the_run_header(tmp_path):
     written = write_calibration(_raw(), "h100", tmp_path / "h100")
-    assert [path.name for path in written] == ["calibration.csv", "launch_points.csv"]
+    assert [path.name for path in written] == ["calibration.csv", "launch_points.raw.csv"]
     header, rows = read_table(written[0])
     assert run_info_from_header(header, str(written[0])) == INFO
     assert len(rows) == 6
@@ -119,3 +119,19 @@ def test_calibrate_without_gpu_is_one_clean_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "CuPy" in err
     assert not (tmp_path / "out").exists()
+
+
+def test_calibration_tables_rebuild_the_model_with_measured_values(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    from analyzer.models.build_models import build_all
+
+    data = tmp_path / "microbench_data"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "microbench_data", data)
+    write_calibration(_raw(), "h100", data / "h100")
+    documents = build_all(data)
+    h100 = next(text for name, text in documents.items() if "h100" in name and "h200" not in name)
+    # the measured L1 latency (33000 cycles / 1000 loads) now stands in the model, marked measured
+    line = next(line for line in h100.splitlines() if line.strip().startswith("l1_latency:"))
+    assert "value: 33" in line and "status: measured" in line and "h100/calibration.csv" in line
