@@ -1,0 +1,97 @@
+"""Cheap bounds on the worst-case makespan T*(W).
+
+- ``pessimistic``: eq. 5-7 of Berezovskyi et al. 2012, ``sum_X ceil(W/rho_X) * I_X``. Safe when
+  every capacity is 1 (every non-final slot runs at least one instruction); *not* guaranteed
+  when a capacity is above 1 ("CC", capacity 2, W = 4 has T* = 5 > 4).
+- ``safe_upper_bound``: U0 = sum_X floor(W I_X / cap_X) + I (+ floor(W I / K) with issue width
+  K), always valid: every slot has a saturated unit type, a saturated issue width, or every
+  ready warp issuing, and the last kind advances the least-advanced warp (at most I times).
+- ``queue_bounded_upper_bound``: two unit types X (capacity 1) and Y where the string starts
+  with X and every Y directly follows an X. At most one warp ever waits at a Y stage, X idles
+  only when a single warp is left, so T* <= W I_X + I_Y (LLCLL: 4W + 1; LLCLLCLL: 6W + 2).
+- ``trivial_lower_bound``: no schedule is shorter than I slots or than the work of the busiest
+  unit type: max(I, ceil(W I_X / cap_X), ceil(W I / K)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from analyzer.makespan.instance import Instance
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A bound value, its name, and whether it is proven for this instance."""
+
+    value: int
+    name: str
+    guaranteed: bool
+    note: str = ""
+
+
+def _ceil_div(numerator: int, denominator: int) -> int:
+    return -(-numerator // denominator)
+
+
+def pessimistic(instance: Instance) -> Bound:
+    """Eq. 5-7 of Berezovskyi et al. 2012: ``T = sum_X ceil(W / rho_X) * I_X`` over the
+    transformed string. Guaranteed only when every capacity is 1."""
+    value = sum(_ceil_div(instance.warps, cap) * instance.count(letter) for letter, cap in instance.capacities)
+    all_unit = all(cap == 1 for _, cap in instance.capacities)
+    note = "" if all_unit else "eq. 5-7 is not guaranteed when a capacity is above 1 (e.g. 'CC', cap 2, W = 4: T* = 5 > 4)"
+    return Bound(value=value, name="pessimistic eq. 5-7", guaranteed=all_unit, note=note)
+
+
+def safe_upper_bound(instance: Instance) -> Bound:
+    """U0 = sum_X floor(W I_X / cap_X) + I (+ floor(W I / K) with issue width K): valid for
+    every instance (makespan notes, section 1.2)."""
+    work = instance.warps * instance.length
+    value = sum(instance.warps * instance.count(letter) // cap for letter, cap in instance.capacities)
+    value += instance.length
+    if instance.issue_width is not None:
+        value += work // instance.issue_width
+    return Bound(value=value, name="U0 (saturation count)", guaranteed=True)
+
+
+def queue_bounded_upper_bound(instance: Instance) -> Bound | None:
+    """T* <= W I_X + I_Y for two unit types where X has capacity 1, the string starts with X and
+    every Y instruction directly follows an X (issue width none or >= 2); None when the
+    instance is not of that class. Proof: one X completes per slot, so at most one warp waits
+    at Y stages; X idles only when the last warp is alone at a Y stage."""
+    letters = instance.letters
+    if len(letters) != 2 or (instance.issue_width is not None and instance.issue_width < 2):
+        return None
+    program = instance.program
+    for bottleneck, other in (letters, letters[::-1]):
+        if instance.capacity(bottleneck) != 1 or program[0] != bottleneck:
+            continue
+        if all(program[index - 1] == bottleneck for index, symbol in enumerate(program) if symbol == other):
+            value = instance.warps * instance.count(bottleneck) + instance.count(other)
+            return Bound(value=value, name=f"queue-bounded ({bottleneck} bottleneck)", guaranteed=True)
+    return None
+
+
+def best_upper_bound(instance: Instance) -> Bound:
+    """The smallest proven upper bound among U0, eq. 5-7 (when every capacity is 1), the
+    queue-bounded bound, and W*I with issue width 1 (every slot then runs exactly one
+    instruction)."""
+    candidates = [safe_upper_bound(instance)]
+    classic = pessimistic(instance)
+    if classic.guaranteed:
+        candidates.append(classic)
+    queue = queue_bounded_upper_bound(instance)
+    if queue is not None:
+        candidates.append(queue)
+    if instance.issue_width == 1:
+        candidates.append(Bound(value=instance.warps * instance.length, name="issue width 1", guaranteed=True))
+    return min(candidates, key=lambda bound: bound.value)
+
+
+def trivial_lower_bound(instance: Instance) -> Bound:
+    """max(I, ceil(W I_X / cap_X), ceil(W I / K)): no schedule at all is shorter."""
+    values = [instance.length]
+    values += [_ceil_div(instance.warps * instance.count(letter), cap) for letter, cap in instance.capacities]
+    if instance.issue_width is not None:
+        values.append(_ceil_div(instance.warps * instance.length, instance.issue_width))
+    return Bound(value=max(values), name="work lower bound", guaranteed=True)

@@ -1,0 +1,138 @@
+"""A small numpy-backed builder for mixed-integer models, solved with HiGHS (highspy).
+
+Rows are added in vectorised blocks (row ids, column ids, coefficients); the matrix is handed to
+HiGHS in one ``passModel`` call. Options follow the makespan notes (section 3.2): the objective is
+integral, so ``mip_rel_gap = 0`` and ``mip_abs_gap = 0.99``; ``threads = 1``; a time limit; the
+model status and the dual bound are always read back.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import highspy
+import numpy as np
+
+INF = highspy.kHighsInf
+
+
+@dataclass(frozen=True)
+class MipOutcome:
+    """HiGHS result: status text, whether optimality was proven, incumbent objective (None when
+    no feasible point was found), dual bound, column values, solve seconds."""
+
+    status: str
+    optimal: bool
+    objective: float | None
+    dual_bound: float | None
+    values: np.ndarray | None
+    seconds: float
+
+
+class ModelBuilder:
+    """Collects columns and rows of a MIP as numpy blocks."""
+
+    def __init__(self) -> None:
+        self._lower: list[np.ndarray] = []
+        self._upper: list[np.ndarray] = []
+        self._integer: list[np.ndarray] = []
+        self._row_lower: list[np.ndarray] = []
+        self._row_upper: list[np.ndarray] = []
+        self._rows: list[np.ndarray] = []
+        self._cols: list[np.ndarray] = []
+        self._vals: list[np.ndarray] = []
+        self.num_cols = 0
+        self.num_rows = 0
+        self.cost: dict[int, float] = {}
+
+    def add_vars(self, shape: tuple[int, ...] | int, lower=0.0, upper=1.0, integer: bool = True) -> np.ndarray:
+        """New columns with the given bounds (scalars or arrays); returns their ids in ``shape``."""
+        ids = np.arange(self.num_cols, self.num_cols + int(np.prod(shape)), dtype=np.int64).reshape(shape)
+        count = ids.size
+        self._lower.append(np.broadcast_to(np.asarray(lower, dtype=float), ids.shape).reshape(-1).copy())
+        self._upper.append(np.broadcast_to(np.asarray(upper, dtype=float), ids.shape).reshape(-1).copy())
+        self._integer.append(np.full(count, integer, dtype=bool))
+        self.num_cols += count
+        return ids
+
+    def add_rows(self, count: int, lower, upper) -> np.ndarray:
+        """New rows ``lower <= a x <= upper``; returns their ids. Fill them with ``add_entries``."""
+        ids = np.arange(self.num_rows, self.num_rows + count, dtype=np.int64)
+        self._row_lower.append(np.broadcast_to(np.asarray(lower, dtype=float), (count,)).copy())
+        self._row_upper.append(np.broadcast_to(np.asarray(upper, dtype=float), (count,)).copy())
+        self.num_rows += count
+        return ids
+
+    def add_entries(self, rows, cols, vals) -> None:
+        """Matrix coefficients (broadcast together); repeated (row, col) pairs are summed."""
+        rows, cols, vals = np.broadcast_arrays(np.asarray(rows), np.asarray(cols), np.asarray(vals, dtype=float))
+        self._rows.append(rows.reshape(-1).astype(np.int64))
+        self._cols.append(cols.reshape(-1).astype(np.int64))
+        self._vals.append(vals.reshape(-1))
+
+    def add_constraint(self, terms: dict[int, float], lower: float, upper: float) -> None:
+        """One row from a {column: coefficient} dictionary."""
+        row = self.add_rows(1, lower, upper)[0]
+        if terms:
+            self.add_entries(np.full(len(terms), row), np.fromiter(terms.keys(), dtype=np.int64),
+                             np.fromiter(terms.values(), dtype=float))
+
+    def _matrix(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        rows = np.concatenate(self._rows) if self._rows else np.zeros(0, dtype=np.int64)
+        cols = np.concatenate(self._cols) if self._cols else np.zeros(0, dtype=np.int64)
+        vals = np.concatenate(self._vals) if self._vals else np.zeros(0)
+        order = np.lexsort((cols, rows))
+        rows, cols, vals = rows[order], cols[order], vals[order]
+        if rows.size:
+            first = np.ones(rows.size, dtype=bool)
+            first[1:] = (rows[1:] != rows[:-1]) | (cols[1:] != cols[:-1])
+            group = np.cumsum(first) - 1
+            vals = np.bincount(group, weights=vals)
+            rows, cols = rows[first], cols[first]
+        starts = np.searchsorted(rows, np.arange(self.num_rows + 1)).astype(np.int32)
+        return starts, cols.astype(np.int32), vals
+
+    def solve(self, maximize: bool, time_limit: float | None) -> MipOutcome:
+        """Solve with HiGHS and read back status, incumbent and dual bound."""
+        lp = highspy.HighsLp()
+        lp.num_col_ = self.num_cols
+        lp.num_row_ = self.num_rows
+        cost = np.zeros(self.num_cols)
+        for column, value in self.cost.items():
+            cost[column] += value
+        lp.col_cost_ = cost
+        lp.col_lower_ = np.concatenate(self._lower)
+        lp.col_upper_ = np.concatenate(self._upper)
+        lp.row_lower_ = np.concatenate(self._row_lower) if self._row_lower else np.zeros(0)
+        lp.row_upper_ = np.concatenate(self._row_upper) if self._row_upper else np.zeros(0)
+        starts, index, value = self._matrix()
+        lp.a_matrix_.format_ = highspy.MatrixFormat.kRowwise
+        lp.a_matrix_.num_col_ = self.num_cols
+        lp.a_matrix_.num_row_ = self.num_rows
+        lp.a_matrix_.start_ = starts
+        lp.a_matrix_.index_ = index
+        lp.a_matrix_.value_ = value
+        kinds = np.concatenate(self._integer)
+        lp.integrality_ = [highspy.HighsVarType.kInteger if kind else highspy.HighsVarType.kContinuous for kind in kinds]
+        lp.sense_ = highspy.ObjSense.kMaximize if maximize else highspy.ObjSense.kMinimize
+        solver = highspy.Highs()
+        solver.setOptionValue("output_flag", False)
+        solver.setOptionValue("threads", 1)
+        solver.setOptionValue("mip_rel_gap", 0.0)
+        solver.setOptionValue("mip_abs_gap", 0.99)
+        if time_limit is not None:
+            solver.setOptionValue("time_limit", float(time_limit))
+        started = time.perf_counter()
+        solver.passModel(lp)
+        solver.run()
+        seconds = time.perf_counter() - started
+        status = solver.getModelStatus()
+        info = solver.getInfo()
+        has_point = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
+        values = np.asarray(solver.getSolution().col_value) if has_point else None
+        optimal = status == highspy.HighsModelStatus.kOptimal
+        dual = float(info.mip_dual_bound) if np.isfinite(info.mip_dual_bound) else None
+        return MipOutcome(status=solver.modelStatusToString(status), optimal=optimal,
+                          objective=float(info.objective_function_value) if has_point else None,
+                          dual_bound=dual, values=values, seconds=seconds)
