@@ -1,0 +1,86 @@
+"""``kerneltime compare``: predicted versus measured times of one kernel (a measurement CSV or a
+Kernel Tuner cache JSON): per-configuration relative error, MAPE, Spearman rank correlation and
+tuning regret, optionally plotted."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings
+from analyzer.cli.predict_cmd import add_model_options, prediction_options, reject_launch_options, select_kernel
+from analyzer.errors import InputError
+from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``compare`` sub-command."""
+    parser = subparsers.add_parser("compare", help="predicted vs measured: relative errors, MAPE, Spearman, regret")
+    add_kernel_options(parser)
+    parser.add_argument("--measured", required=True, type=Path, metavar="FILE",
+                        help="measurement CSV (kerneltime measure) or Kernel Tuner cache JSON")
+    parser.add_argument("--plot", type=Path, metavar="OUT.png", help="write predicted-vs-measured and error-vs-warps plots")
+    add_model_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str, model: str) -> None:
+    """The human view: one line per configuration, then the metrics."""
+    header_gpu = measured.header.get("gpu") or measured.header.get("gpu_name")
+    print(f"{measured.path}: {len(measured.rows)} measured configuration(s); predictions for {gpu_id} ({model})"
+          + (f"; measured on {header_gpu}" if header_gpu else ""))
+    print(f"  {'block':<16} {'grid':<20} {'measured us':>12} {'predicted us':>13} {'error':>8}  bound")
+    for row in comparison.rows:
+        launch = row.measurement.launch
+        print(f"  {str(launch.block):<16} {str(launch.grid):<20} {row.measurement.measured_us:>12.3f} "
+              f"{row.prediction.time_us:>13.3f} {100 * row.relative_error:>7.1f}%  {row.prediction.bottleneck}")
+    for measurement, reason in comparison.failed:
+        print(f"  {str(measurement.launch.block):<16} {str(measurement.launch.grid):<20} not predicted: {reason}")
+    if comparison.mape is None:
+        print("no configuration could be predicted")
+        return
+    spearman = "n/a (needs 2+ distinct values)" if comparison.spearman is None else f"{comparison.spearman:.3f}"
+    print(f"MAPE {comparison.mape:.1f} %; Spearman {spearman}; regret {comparison.regret:.3f} "
+          "(measured time of the predicted-best configuration / best measured)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the measurements, predict each configuration, print metrics (and plot)."""
+    from analyzer.analysis.build import build_kernel_model
+    from analyzer.frontend import load_module
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.api import predict
+    from analyzer.predict.compare import compare, read_measured
+    from analyzer.predict.records import Launch
+
+    reject_launch_options(args, "compare takes every launch from --measured")
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    gpu = load_gpu(args.gpu)
+    module = load_module(args.file)
+    kernel = select_kernel(module, args.kernel, args.file)
+    fixed = kernel_bindings(args, kernel)
+    measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params])
+
+    def predict_row(measurement):
+        launch = measurement.launch
+        if not launch.dynamic_shared and args.dynamic_shared:
+            launch = Launch(launch.grid, launch.block, args.dynamic_shared)
+        bindings = {**fixed, **measurement.values, **launch.symbols()}
+        model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
+        return predict(model, gpu, launch, prediction_options(args, bindings))
+
+    comparison = compare(measured, predict_row)
+    if args.plot:
+        from analyzer.predict.plot import plot_comparison
+
+        plot_comparison(comparison, args.plot, f"{kernel.plain_name} on {gpu.id} ({args.model})")
+    if args.json:
+        emit_json({**comparison_json(comparison), "gpu": gpu.id, "kernel": kernel.plain_name, "model": args.model,
+                   "measured_file": str(args.measured), "measured_header": dict(measured.header)})
+    else:
+        print_comparison(comparison, measured, gpu.id, args.model)
+        if args.plot:
+            print(f"wrote {args.plot}")
+    return 0

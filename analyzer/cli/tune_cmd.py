@@ -1,0 +1,150 @@
+"""``kerneltime tune``: rank launch configurations by predicted time, with Kernel Tuner's
+conventions (``block_size_x/y/z``, ``grid_div_x/y/z``, restrictions), and optionally export a
+Kernel Tuner cache of the predictions."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Mapping
+
+from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings
+from analyzer.cli.predict_cmd import add_model_options, prediction_options, reject_launch_options, select_kernel
+from analyzer.errors import InputError
+from analyzer.predict.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
+from analyzer.safe_eval import evaluate_text
+
+PROGRESS_MIN_CONFIGS = 64
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``tune`` sub-command."""
+    parser = subparsers.add_parser("tune", help="rank launch configurations by predicted time (Kernel Tuner conventions)")
+    add_kernel_options(parser)
+    parser.add_argument("--problem-size", required=True, metavar="X[,Y[,Z]]",
+                        help="problem size; each entry a number or an expression over --param names")
+    parser.add_argument("--tune", action="append", metavar="NAME=V1,V2,..",
+                        help="tunable parameter values (repeatable; default block_size_x=32,64,..,1024)")
+    for axis in "xyz":
+        parser.add_argument(f"--grid-div-{axis}", action="append", metavar="EXPR",
+                            help=f"grid divisor of {axis} (repeatable: multiplied; default block_size_{axis})")
+    parser.add_argument("--restriction", action="append", metavar="EXPR",
+                        help="Python expression over tunable names that must hold (repeatable)")
+    parser.add_argument("--tie-tolerance", type=float, default=DEFAULT_TIE_TOLERANCE, metavar="F",
+                        help=f"relative band within which candidates are flagged as ties (default {DEFAULT_TIE_TOLERANCE})")
+    parser.add_argument("--top", type=int, default=10, metavar="N", help="candidates shown in the human view")
+    parser.add_argument("--export-cache", type=Path, metavar="FILE", help="write a Kernel Tuner cache JSON of the predictions")
+    add_model_options(parser)
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def _problem_size(text: str, params: Mapping[str, float]) -> tuple[list[int], tuple[int, int, int]]:
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not 1 <= len(parts) <= 3:
+        raise InputError(f"expected X[,Y[,Z]], got '{text}'", "--problem-size")
+    sizes = []
+    for part in parts:
+        value = evaluate_text(part, params, "--problem-size")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0 or value != int(value):
+            raise InputError(f"'{part}' is not a positive integer", "--problem-size")
+        sizes.append(int(value))
+    return sizes, tuple(sizes + [1] * (3 - len(sizes)))  # type: ignore[return-value]
+
+
+def _launch_json(launch) -> dict[str, Any]:
+    return {"block": list(launch.block), "grid": list(launch.grid)} if launch else {"block": None, "grid": None}
+
+
+def result_json(result: TuneResult) -> dict[str, Any]:
+    """The JSON object: ``best{block, grid, time_us}``, ``candidates``, ``rejected``."""
+    best = result.best
+    return {
+        "best": None if best is None else {**_launch_json(best.launch), "time_us": best.prediction.time_us,
+                                            "config": dict(best.config)},
+        "candidates": [{
+            "rank": candidate.rank, "config": dict(candidate.config), **_launch_json(candidate.launch),
+            "time_us": candidate.prediction.time_us, "launch_us": candidate.prediction.launch_us,
+            "exec_us": candidate.prediction.exec_us, "waves": candidate.prediction.waves,
+            "blocks_per_sm": candidate.prediction.blocks_per_sm, "occupancy": candidate.prediction.occupancy,
+            "bottleneck": candidate.prediction.bottleneck, "near_tie": candidate.near_tie,
+        } for candidate in result.candidates],
+        "rejected": [{"config": dict(rejection.config), **_launch_json(rejection.launch), "reason": rejection.reason,
+                      "kind": rejection.kind} for rejection in result.rejected],
+        "tie_tolerance": result.tie_tolerance,
+        "problem_size": list(result.space.problem_size),
+    }
+
+
+def _progress(done: int, total: int) -> None:
+    sys.stderr.write(f"\rtune: {done}/{total} configurations")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def print_result(result: TuneResult, top: int) -> None:
+    """The human view: the best configuration, the top candidates with ties marked, rejections."""
+    best = result.best
+    if best is None:
+        print("no configuration can run")
+    else:
+        print(f"best: block {best.launch.block}, grid {best.launch.grid}: {best.prediction.time_us:.3f} us "
+              f"({best.prediction.bottleneck})")
+        ties = sum(1 for candidate in result.candidates if candidate.near_tie) - 1
+        if ties > 0:
+            print(f"  {ties} other configuration(s) within {result.tie_tolerance:.0%} of the best: "
+                  "the model cannot separate them (marked ~)")
+    print(f"{'rank':>4}  {'time us':>10}  {'block':<16} {'grid':<20} {'blocks/SM':>9} {'waves':>6}  bound  config")
+    for candidate in result.candidates[:max(0, top)]:
+        mark = "~" if candidate.near_tie and candidate.rank > 1 else " "
+        prediction = candidate.prediction
+        config = " ".join(f"{key}={value}" for key, value in candidate.config.items())
+        print(f"{candidate.rank:>4}{mark} {prediction.time_us:>10.3f}  {str(candidate.launch.block):<16} "
+              f"{str(candidate.launch.grid):<20} {prediction.blocks_per_sm:>9} {prediction.waves:>6}  "
+              f"{prediction.bottleneck}  {config}")
+    if len(result.candidates) > top:
+        print(f"  ... {len(result.candidates) - top} more (use --top or --json)")
+    for rejection in result.rejected:
+        config = " ".join(f"{key}={value}" for key, value in rejection.config.items())
+        print(f"rejected {config}: {rejection.reason}")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the space, predict every configuration, print or export."""
+    from analyzer.analysis.build import build_kernel_model
+    from analyzer.frontend import load_module
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.kt_cache import cache_document, write_cache
+    from analyzer.predict.tune import tune
+
+    reject_launch_options(args, "tune derives them from --problem-size and the tunables")
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    gpu = load_gpu(args.gpu)
+    module = load_module(args.file)
+    kernel = select_kernel(module, args.kernel, args.file)
+    params = kernel_bindings(args, kernel)
+    listed, problem_size = _problem_size(args.problem_size, params)
+    grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
+    space = TuneSpace(parse_tunables(args.tune), problem_size, grid_div,  # type: ignore[arg-type]
+                      tuple(args.restriction or ()), params, args.dynamic_shared)
+
+    def build(bindings, launch):
+        return build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
+
+    total = 1
+    for values in space.tunables.values():
+        total *= len(values)
+    progress = _progress if sys.stderr.isatty() and total >= PROGRESS_MIN_CONFIGS else None
+    result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance, progress)
+    if args.export_cache:
+        write_cache(args.export_cache, cache_document(result, gpu.name, kernel.plain_name, listed))
+    if args.json:
+        emit_json(result_json(result))
+    else:
+        print_result(result, args.top)
+        if args.export_cache:
+            print(f"wrote Kernel Tuner cache {args.export_cache} ({len(result.candidates) + len(result.rejected)} entries)")
+    return 0

@@ -1,0 +1,97 @@
+"""Kernel Tuner cache files (JSON), both ways.
+
+Format (Kernel Tuner ``util.process_cache`` / ``store_cache``): ``{"device_name", "kernel_name",
+"problem_size", "tune_params_keys", "tune_params", "objective", "cache": {key: entry}}`` where
+``key`` is the comma-joined tunable values in ``tune_params_keys`` order and ``entry`` holds the
+tunable values, ``time`` in milliseconds, ``times``, and ``compile_time``, ``verification_time``,
+``benchmark_time``, ``strategy_time``, ``framework_time`` (milliseconds) and ``timestamp``.
+Failed configurations store the strings ``InvalidConfig`` or ``RuntimeFailedConfig`` as
+``time``. Kernel Tuner writes the file line by line and may leave it without its closing
+``}\\n}``; the reader repairs that as Kernel Tuner's ``correct_open_cache`` does.
+
+An exported cache of *predicted* times lets ``kernel_tuner.tune_cache`` (simulation mode) replay
+any search strategy with no GPU.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Mapping
+
+from analyzer.errors import InputError
+from analyzer.predict.tune import TuneResult
+
+ERROR_STRINGS = ("InvalidConfig", "CompilationFailedConfig", "RuntimeFailedConfig")
+
+
+def cache_key(config: Mapping[str, Any], keys: list[str]) -> str:
+    """Kernel Tuner's cache key: the values in ``tune_params_keys`` order joined by commas."""
+    return ",".join(str(config[name]) for name in keys)
+
+
+def _entry(config: Mapping[str, Any], time: Any, stamp: str) -> dict[str, Any]:
+    entry = dict(config)
+    entry.update({"time": time, "times": [time] if isinstance(time, float) else [], "compile_time": 0,
+                  "verification_time": 0, "benchmark_time": 0, "strategy_time": 0, "framework_time": 0,
+                  "timestamp": stamp})
+    return entry
+
+
+def cache_document(result: TuneResult, device_name: str, kernel_name: str,
+                   problem_size: list[int]) -> dict[str, Any]:
+    """The cache as a dict: predicted times (ms) for candidates; ``RuntimeFailedConfig`` for
+    configurations that cannot launch; ``InvalidConfig`` for those a restriction excludes."""
+    keys = list(result.space.tunables)
+    stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(sep=" ")
+    cache: dict[str, Any] = {}
+    for candidate in result.candidates:
+        cache[cache_key(candidate.config, keys)] = _entry(candidate.config, candidate.prediction.time_us / 1000.0, stamp)
+    for rejection in result.rejected:
+        failure = "InvalidConfig" if rejection.kind == "restriction" else "RuntimeFailedConfig"
+        cache[cache_key(rejection.config, keys)] = _entry(rejection.config, failure, stamp)
+    return {
+        "device_name": device_name,
+        "kernel_name": kernel_name,
+        "problem_size": problem_size,
+        "tune_params_keys": keys,
+        "tune_params": {name: list(values) for name, values in result.space.tunables.items()},
+        "objective": "time",
+        "cache": cache,
+    }
+
+
+def write_cache(path: Path, document: Mapping[str, Any]) -> None:
+    """Write a cache JSON atomically (temporary file renamed into place)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        json.dump(document, out, indent=1)
+        out.write("\n")
+    os.replace(temporary, path)
+
+
+def read_cache(path: Path) -> dict[str, Any]:
+    """Read a Kernel Tuner cache file (repairing a missing closing ``}\\n}``); InputError naming
+    the file when it is not a cache."""
+    try:
+        text = path.read_text(encoding="utf-8").strip()
+    except OSError as error:
+        raise InputError(f"cannot read: {error.strerror}", str(path)) from None
+    if text and text[-3:] not in ("}\n}", "}}}"):
+        text = (text[:-1] if text.endswith(",") else text) + "}\n}"
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(f"not valid JSON: {error.msg}", str(path), error.lineno) from None
+    if not isinstance(document, dict):
+        raise InputError("not a Kernel Tuner cache (top level is not an object)", str(path))
+    for key in ("tune_params_keys", "cache"):
+        if key not in document:
+            raise InputError(f"not a Kernel Tuner cache: no '{key}' key", str(path))
+    if not isinstance(document["cache"], dict):
+        raise InputError("not a Kernel Tuner cache: 'cache' is not an object", str(path))
+    return document

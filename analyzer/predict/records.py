@@ -1,0 +1,182 @@
+"""Records of the timing predictor: the launch to predict, the options, and the prediction.
+
+``Prediction`` is what both models (method C ``kp`` of Kleimenov and Popova 2021, and the
+``mwp-cwp`` baseline of Hong and Kim 2009) return; ``to_json`` gives the keys of the CLI contract
+(``time_us``, ``launch_us``, ``exec_us``, ``waves``, ``blocks_per_sm``, ``occupancy``,
+``bottleneck``, ``breakdown``, ``iterations``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch")
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A launch configuration: grid and block dimensions and dynamic shared bytes per block."""
+
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    dynamic_shared: int = 0
+
+    @property
+    def grid_blocks(self) -> int:
+        """Blocks in the grid."""
+        return math.prod(self.grid)
+
+    @property
+    def block_threads(self) -> int:
+        """Threads per block."""
+        return math.prod(self.block)
+
+    def warps_per_block(self, warp_size: int) -> int:
+        """Warps per block (a partial last warp counts as one)."""
+        return -(-self.block_threads // warp_size)
+
+    def symbols(self) -> dict[str, int]:
+        """The launch symbols of the kernel model (``ntid_x`` .. ``nctaid_z``)."""
+        names = {}
+        for axis, grid_dim, block_dim in zip("xyz", self.grid, self.block):
+            names[f"ntid_{axis}"] = block_dim
+            names[f"nctaid_{axis}"] = grid_dim
+        return names
+
+
+@dataclass(frozen=True)
+class PredictOptions:
+    """Options of a prediction.
+
+    ``model``: ``kp`` (method C) or ``mwp-cwp``; ``l1_hit`` / ``l2_hit``: hit fractions (method C
+    ``l1pct``/``l2pct``; None takes the GPU model's defaults); ``bindings``: values of kernel
+    parameters and ``trip_<loop>`` overrides still free in the kernel model; ``epsilon``: relative
+    convergence threshold of the bandwidth iterations (Fig. 4 and 5); ``max_iterations`` per
+    level."""
+
+    model: str = "kp"
+    l1_hit: float | None = None
+    l2_hit: float | None = None
+    bindings: Mapping[str, float] = field(default_factory=dict)
+    epsilon: float = 1e-4
+    max_iterations: int = 60
+
+
+@dataclass(frozen=True)
+class Residency:
+    """How many blocks one SM holds at once for a launch (from the occupancy calculation):
+    ``blocks_per_sm`` (0 = the launch cannot run; ``reason`` says why), the theoretical
+    ``occupancy`` (active warps / maximum warps per SM) and the ``limiter``."""
+
+    blocks_per_sm: int
+    occupancy: float
+    limiter: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class LevelBreakdown:
+    """One memory level of a prediction (totals over all waves).
+
+    ``bytes``: traffic through the level; ``bandwidth_bytes_per_s``: the GPU-model bandwidth
+    (``None`` when the model has none for the level); ``bandwidth_bound_us``: bytes / bandwidth;
+    ``latency_bound_us``: the execution time the latency model gave before this level's bandwidth
+    check (what the check compares with ``bandwidth_bound_us``); ``base_latency_cycles`` and
+    ``effective_latency_cycles``: the level's access latency from the GPU model and after the
+    bandwidth iterations (largest over the waves); ``iterations`` of that level's loop."""
+
+    level: str
+    bytes: float
+    bandwidth_bytes_per_s: float | None
+    bandwidth_bound_us: float | None
+    latency_bound_us: float
+    base_latency_cycles: float
+    effective_latency_cycles: float
+    iterations: int
+    source: str
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain dict for JSON output."""
+        return {
+            "bytes": self.bytes,
+            "bandwidth_bytes_per_s": self.bandwidth_bytes_per_s,
+            "bandwidth_bound_us": self.bandwidth_bound_us,
+            "latency_bound_us": self.latency_bound_us,
+            "base_latency_cycles": self.base_latency_cycles,
+            "effective_latency_cycles": self.effective_latency_cycles,
+            "iterations": self.iterations,
+            "source": self.source,
+        }
+
+
+@dataclass(frozen=True)
+class WaveTime:
+    """One group of identical waves: how many waves, blocks on the fullest SM, SMs busy, the
+    wave time in cycles and what bound it."""
+
+    count: int
+    blocks: int
+    blocks_per_sm: int
+    sms_busy: int
+    cycles: float
+    bound: str
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain dict for JSON output."""
+        return {"count": self.count, "blocks": self.blocks, "blocks_per_sm": self.blocks_per_sm,
+                "sms_busy": self.sms_busy, "cycles": self.cycles, "bound": self.bound}
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """A predicted kernel time: ``time_us = launch_us + exec_us``; ``waves`` of at most
+    ``blocks_per_sm`` blocks per SM at theoretical ``occupancy``; ``bottleneck`` names the limit
+    that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``iterations``
+    of the bandwidth loops; ``explanation`` lines name every GPU-model key and kernel-model
+    quantity used."""
+
+    model: str
+    gpu: str
+    kernel: str
+    time_us: float
+    launch_us: float
+    exec_us: float
+    exec_cycles: float
+    waves: int
+    blocks_per_sm: int
+    occupancy: float
+    limiter: str
+    warps_per_block: int
+    grid_blocks: int
+    bottleneck: str
+    breakdown: tuple[LevelBreakdown, ...]
+    iterations: int
+    wave_groups: tuple[WaveTime, ...]
+    explanation: tuple[str, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The CLI contract's JSON object."""
+        return {
+            "model": self.model,
+            "gpu": self.gpu,
+            "kernel": self.kernel,
+            "time_us": self.time_us,
+            "launch_us": self.launch_us,
+            "exec_us": self.exec_us,
+            "exec_cycles": self.exec_cycles,
+            "waves": self.waves,
+            "blocks_per_sm": self.blocks_per_sm,
+            "occupancy": self.occupancy,
+            "limiter": self.limiter,
+            "warps_per_block": self.warps_per_block,
+            "grid_blocks": self.grid_blocks,
+            "bottleneck": self.bottleneck,
+            "breakdown": {level.level: level.to_json() for level in self.breakdown},
+            "iterations": self.iterations,
+            "wave_groups": [group.to_json() for group in self.wave_groups],
+            "details": dict(self.details),
+            "explanation": list(self.explanation),
+        }

@@ -1,0 +1,201 @@
+"""Tune launch configurations without a GPU, with Kernel Tuner's conventions.
+
+Conventions (Kernel Tuner ``tune_kernel``): tunable parameters ``block_size_x/y/z`` set the block
+(missing ones default to 256, 1, 1 as in Kernel Tuner); the grid is ``ceil(problem_size /
+grid_div)`` per dimension, where ``grid_div_x`` is the product of the given expressions over
+tunable names (default ``block_size_x``; likewise y and z); restrictions are Python expressions
+over tunable names and kernel parameter values, evaluated by ``analyzer.safe_eval`` (no ``eval``).
+Tunables named like kernel parameters are bound as parameter values.
+
+Every configuration that passes the restrictions and can launch (occupancy > 0) is predicted and
+ranked by predicted time. Predictions within ``tie_tolerance`` (default 5 %, the error method C
+reaches on well-occupied launches in Kleimenov and Popova 2021, Fig. 6) of the best are flagged
+as near-ties: the model cannot tell them apart.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+from analyzer.analysis.kernel_model import KernelModel
+from analyzer.errors import InputError
+from analyzer.models.gpu_model import GpuModel
+from analyzer.predict.api import check_launch_shape, predict_with_residency, residency_for
+from analyzer.predict.records import Launch, Prediction, PredictOptions
+from analyzer.safe_eval import evaluate_text
+
+BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
+BLOCK_DEFAULTS = (256, 1, 1)
+DEFAULT_TIE_TOLERANCE = 0.05
+DEFAULT_BLOCK_SIZES = (32, 64, 128, 256, 512, 1024)
+
+Number = int | float
+
+
+@dataclass(frozen=True)
+class TuneSpace:
+    """The search space: ``tunables`` (name -> values, in order), ``problem_size`` (x, y, z),
+    ``grid_div`` per dimension (expressions multiplied; empty = the block size of that dimension),
+    ``restrictions``, fixed ``params`` (kernel parameters and ``trip_<loop>``), dynamic shared
+    bytes per block."""
+
+    tunables: Mapping[str, tuple[Number, ...]]
+    problem_size: tuple[int, int, int]
+    grid_div: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = ((), (), ())
+    restrictions: tuple[str, ...] = ()
+    params: Mapping[str, Number] = field(default_factory=dict)
+    dynamic_shared: int = 0
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A configuration that can run: its tunable values, launch, prediction, rank (1 = best)
+    and whether it is within the tie tolerance of the best."""
+
+    config: Mapping[str, Number]
+    launch: Launch
+    prediction: Prediction
+    rank: int
+    near_tie: bool
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """A configuration that was not predicted: its values, launch (None when not formed) and why;
+    ``kind`` is ``restriction`` or ``launch``."""
+
+    config: Mapping[str, Number]
+    launch: Launch | None
+    reason: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class TuneResult:
+    """Ranked candidates (best first), rejections, the tie tolerance used and the space."""
+
+    candidates: tuple[Candidate, ...]
+    rejected: tuple[Rejection, ...]
+    tie_tolerance: float
+    space: TuneSpace
+
+    @property
+    def best(self) -> Candidate | None:
+        """The configuration with the smallest predicted time (None if none can run)."""
+        return self.candidates[0] if self.candidates else None
+
+
+def configurations(space: TuneSpace) -> list[dict[str, Number]]:
+    """Every combination of tunable values, in Kernel Tuner's order (last parameter fastest)."""
+    names = list(space.tunables)
+    return [dict(zip(names, values)) for values in itertools.product(*(space.tunables[name] for name in names))]
+
+
+def _integer(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value) or value <= 0:
+        raise InputError(f"{what} must be a positive integer, got {value!r}", "--tune")
+    return int(value)
+
+
+def launch_for(config: Mapping[str, Number], space: TuneSpace) -> Launch:
+    """Block from ``block_size_x/y/z`` (defaults 256, 1, 1); grid ``ceil(problem_size /
+    grid_div)`` per dimension (Kernel Tuner's default divisor is the block size)."""
+    names = {**space.params, **config}
+    block = tuple(_integer(config.get(name, default), name) for name, default in zip(BLOCK_NAMES, BLOCK_DEFAULTS))
+    grid = []
+    for axis, size, divisors, block_dim in zip("xyz", space.problem_size, space.grid_div, block):
+        divisor: Number = 1
+        for text in divisors:
+            value = evaluate_text(text, names, f"--grid-div-{axis}")
+            divisor *= value  # type: ignore[operator]
+        if not divisors:
+            divisor = block_dim
+        if not isinstance(divisor, (int, float)) or divisor <= 0:
+            raise InputError(f"grid divisor of {axis} must be positive, got {divisor!r}", f"--grid-div-{axis}")
+        grid.append(max(1, math.ceil(size / divisor)))
+    return Launch(tuple(grid), block, space.dynamic_shared)  # type: ignore[arg-type]
+
+
+def failed_restriction(config: Mapping[str, Number], space: TuneSpace) -> str | None:
+    """The first restriction that is false for ``config``, or None."""
+    names = {**space.params, **config}
+    for text in space.restrictions:
+        if not evaluate_text(text, names, "--restriction"):
+            return text
+    return None
+
+
+ModelBuilder = Callable[[Mapping[str, Number], Launch], KernelModel]
+Progress = Callable[[int, int], None]
+
+
+def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: PredictOptions,
+         tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None) -> TuneResult:
+    """Predict every configuration of ``space`` on ``gpu`` and rank them. ``build_model(bindings,
+    launch)`` returns the kernel model for the bindings (parameters, tunables that are parameters,
+    launch symbols); models are reused for identical bindings."""
+    if tie_tolerance < 0:
+        raise InputError("the tie tolerance must be >= 0", "--tie-tolerance")
+    configs = configurations(space)
+    predicted: list[tuple[Mapping[str, Number], Launch, Prediction]] = []
+    rejected: list[Rejection] = []
+    models: dict[tuple, KernelModel] = {}
+    for index, config in enumerate(configs):
+        if progress:
+            progress(index, len(configs))
+        failed = failed_restriction(config, space)
+        if failed is not None:
+            rejected.append(Rejection(config, None, f"restriction '{failed}' is false", "restriction"))
+            continue
+        launch = launch_for(config, space)
+        try:
+            check_launch_shape(gpu, launch)
+        except InputError as error:
+            rejected.append(Rejection(config, launch, error.message, "launch"))
+            continue
+        bindings = {**space.params, **config, **launch.symbols()}
+        key = tuple(sorted(bindings.items()))
+        model = models.get(key)
+        if model is None:
+            model = models[key] = build_model(bindings, launch)
+        residency = residency_for(model, gpu, launch)
+        if residency.blocks_per_sm <= 0:
+            rejected.append(Rejection(config, launch, residency.reason or f"0 blocks per SM ({residency.limiter})",
+                                      "launch"))
+            continue
+        run_options = PredictOptions(model=options.model, l1_hit=options.l1_hit, l2_hit=options.l2_hit,
+                                     bindings={**options.bindings, **bindings}, epsilon=options.epsilon,
+                                     max_iterations=options.max_iterations)
+        predicted.append((config, launch, predict_with_residency(model, gpu, launch, residency, run_options)))
+    if progress:
+        progress(len(configs), len(configs))
+    predicted.sort(key=lambda item: item[2].time_us)
+    best_time = predicted[0][2].time_us if predicted else 0.0
+    candidates = tuple(Candidate(config, launch, prediction, rank, prediction.time_us <= best_time * (1 + tie_tolerance))
+                       for rank, (config, launch, prediction) in enumerate(predicted, start=1))
+    return TuneResult(candidates, tuple(rejected), tie_tolerance, space)
+
+
+def parse_tunables(items: Sequence[str] | None) -> dict[str, tuple[Number, ...]]:
+    """``name=v1,v2,..`` options into an ordered mapping (default: ``block_size_x`` over
+    32..1024 in powers of two). Values must be numbers."""
+    tunables: dict[str, tuple[Number, ...]] = {}
+    for item in items or []:
+        name, sep, text = item.partition("=")
+        name = name.strip()
+        if not sep or not name.isidentifier():
+            raise InputError(f"expected NAME=V1,V2,..., got '{item}'", "--tune")
+        values: list[Number] = []
+        for part in (piece.strip() for piece in text.split(",")):
+            try:
+                number = float(part)
+            except ValueError:
+                raise InputError(f"value '{part}' of '{name}' is not a number", "--tune") from None
+            values.append(int(number) if number.is_integer() else number)
+        if not values or name in tunables:
+            raise InputError(f"'{name}' needs values and may be given once", "--tune")
+        tunables[name] = tuple(values)
+    return tunables or {"block_size_x": DEFAULT_BLOCK_SIZES}
