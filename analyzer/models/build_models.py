@@ -268,6 +268,13 @@ class _Builder:
                                 f"{_tidy(base.value)} B/clk x {_tidy(clock.value)} MHz = {_tidy(value)} B/s")
         return self.entry(key)
 
+    def resident_empty_blocks(self, warps: int) -> int:
+        """Blocks of ``warps`` warps an SM holds at once when they use no registers or shared
+        memory: min(block limit, warp limit / warps per block)."""
+        max_blocks = int(self.row("limits.max_blocks_per_sm").value)
+        max_warps = int(self.row("limits.max_warps_per_sm").value)
+        return max(1, min(max_blocks, max_warps // warps))
+
     def launch(self, warps: int) -> dict[str, Any]:
         clock, sms = self.row("sm_clock_mhz"), self.row("sm_count")
         result: dict[str, Any] = {"warps_per_block": warps}
@@ -279,9 +286,11 @@ class _Builder:
             else:
                 if part == "slope_us":
                     base = self.row("launch.block_launch_cycles")
-                    value = base.value / (sms.value * clock.value)
-                    text = (f"{_tidy(base.value)} cycles per block / ({sms.value} SM x {_tidy(clock.value)} MHz)"
-                            f" = {_tidy(value)} us per block")
+                    resident = self.resident_empty_blocks(warps)
+                    value = base.value / (sms.value * resident * clock.value)
+                    text = (f"{_tidy(base.value)} cycles per block, overlapped over the {resident} empty blocks "
+                            f"of {warps} warps an SM holds at once, / ({sms.value} SM x {resident} x "
+                            f"{_tidy(clock.value)} MHz) = {_tidy(value)} us per block")
                 else:
                     base = self.row("launch.kernel_launch_cycles")
                     value = base.value / clock.value

@@ -71,8 +71,11 @@ def test_selected_figures_and_derivations():
     assert a100.dram_bandwidth == 1500e9 and a100.sources["memory.dram_bandwidth"].status == "measured"
     # uncoalesced = DRAM 531 + 31 x 2 = 593 (Hong and Kim 2009 with departure delay 2)
     assert a100.uncoalesced_latency == 593
-    # launch slope: 700 cycles / (108 SM x 1410 MHz) = 0.0045968 us per block
-    assert a100.launch_overhead[0].slope_us == pytest.approx(0.0045968)
+    # launch slope: 700 cycles per block, overlapped over the empty blocks an SM holds at once:
+    # 1 warp/block -> min(32 blocks, 64 warps / 1) = 32: 700 / (108 x 32 x 1410) = 0.000143651 us;
+    # 8 warps/block -> min(32, 64 / 8) = 8: 700 / (108 x 8 x 1410) = 0.000574603 us per block
+    assert a100.launch_overhead[0].slope_us == pytest.approx(0.000143651, rel=1e-5)
+    assert a100.launch_overhead[7].slope_us == pytest.approx(0.000574603, rel=1e-5)
     # H100 L1 bandwidth: 128 B/clk x 1980 MHz = 2.5344e11 B/s
     assert load_gpu("h100").l1_bandwidth_per_sm == pytest.approx(2.5344e11)
     # V100 launch intercept: 5000 cycles / 1380 MHz = 3.62319 us
