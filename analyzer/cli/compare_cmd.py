@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings
-from analyzer.cli.predict_cmd import add_model_options, prediction_options, reject_launch_options, select_kernel
+from analyzer.cli.predict_cmd import add_model_options, reject_launch_options, select_kernel
 from analyzer.errors import InputError
 from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
 
@@ -47,12 +47,9 @@ def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str,
 
 def run(args: argparse.Namespace) -> int:
     """Read the measurements, predict each configuration, print metrics (and plot)."""
-    from analyzer.analysis.build import build_kernel_model
     from analyzer.frontend import load_module
     from analyzer.models.loader import load_gpu
-    from analyzer.predict.api import predict
-    from analyzer.predict.compare import compare, read_measured
-    from analyzer.predict.records import Launch
+    from analyzer.predict.compare import compare_kernel, read_measured
 
     reject_launch_options(args, "compare takes every launch from --measured")
     if args.dynamic_shared < 0:
@@ -63,15 +60,8 @@ def run(args: argparse.Namespace) -> int:
     fixed = kernel_bindings(args, kernel)
     measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params])
 
-    def predict_row(measurement):
-        launch = measurement.launch
-        if not launch.dynamic_shared and args.dynamic_shared:
-            launch = Launch(launch.grid, launch.block, args.dynamic_shared)
-        bindings = {**fixed, **measurement.values, **launch.symbols()}
-        model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
-        return predict(model, gpu, launch, prediction_options(args, bindings))
-
-    comparison = compare(measured, predict_row)
+    comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
+                                args.l1_hit, args.l2_hit)
     if args.plot:
         from analyzer.predict.plot import plot_comparison
 

@@ -223,3 +223,24 @@ def comparison_json(comparison: Comparison) -> dict[str, Any]:
         "spearman": comparison.spearman,
         "regret": comparison.regret,
     }
+
+
+def compare_kernel(module, kernel, gpu, measured: MeasuredSet, model: str = "kp",
+                   fixed: Mapping[str, float] | None = None, dynamic_shared: int = 0,
+                   l1_hit: float | None = None, l2_hit: float | None = None) -> Comparison:
+    """Predict every measured configuration of ``kernel`` on ``gpu`` with ``model`` (the kernel
+    model rebuilt for each launch and its parameter values) and compare."""
+    from analyzer.analysis.build import build_kernel_model
+    from analyzer.predict.api import predict
+    from analyzer.predict.records import PredictOptions
+
+    def predict_row(measurement: Measurement) -> Prediction:
+        launch = measurement.launch
+        if not launch.dynamic_shared and dynamic_shared:
+            launch = Launch(launch.grid, launch.block, dynamic_shared)
+        bindings = {**(fixed or {}), **measurement.values, **launch.symbols()}
+        kernel_model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
+        return predict(kernel_model, gpu, launch, PredictOptions(model=model, l1_hit=l1_hit, l2_hit=l2_hit,
+                                                                  bindings=dict(bindings)))
+
+    return compare(measured, predict_row)

@@ -1,0 +1,38 @@
+"""``kerneltime accuracy``: the README accuracy table from the committed measurements."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from analyzer.cli.common import add_json_option, emit_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``accuracy`` sub-command."""
+    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of kp and mwp-cwp on committed measurements")
+    parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
+    parser.add_argument("--update-readme", type=Path, metavar="README.md", help="rewrite the table between the accuracy markers")
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Compare every measurement file with both models; print (or write) the table."""
+    from analyzer.predict.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
+
+    repo_root = args.samples.resolve().parent
+    rows = [accuracy_row(path, repo_root) for path in measurement_files(args.samples)]
+    table = markdown_table(rows)
+    if args.json:
+        emit_json({"rows": [{
+            "kernel": row.kernel, "gpu": row.gpu, "measured_on": row.measured_on, "file": row.file,
+            "configurations": row.configurations,
+            "models": {model: {"mape": c.mape, "spearman": c.spearman, "regret": c.regret, "failed": len(c.failed)}
+                       for model, c in row.comparisons},
+        } for row in rows]})
+    else:
+        print(table)
+    if args.update_readme:
+        update_readme(args.update_readme, table)
+    return 0

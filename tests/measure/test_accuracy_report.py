@@ -1,0 +1,79 @@
+"""The accuracy report recomputes MAPE, Spearman and regret from committed measurement files.
+
+The measurement file here is a constructed fixture (no GPU in the test): its times are the
+predictions scaled by 1.25, so every relative error is |1.25 p - p| / 1.25 p = 0.2 (MAPE 20 %),
+the ranking is unchanged (Spearman 1) and the predicted-best is the measured-best (regret 1)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from analyzer.cli.main import main
+from analyzer.frontend import load_module
+from analyzer.measure.measure import LaunchConfig, measurement_row, write_measurements
+from analyzer.measure.records import RunInfo
+from analyzer.models.loader import load_gpu
+from analyzer.predict.accuracy import BEGIN, END, accuracy_row, markdown_table, update_readme
+from analyzer.predict.compare import compare_kernel, read_measured
+
+ROOT = Path(__file__).resolve().parents[2]
+INFO = RunInfo("fixture (scaled predictions, not a measurement)", 1980.0, 2619.0, "-", "-", 132, "constructed")
+
+
+def _fixture_root(tmp_path: Path) -> Path:
+    sample = tmp_path / "samples/vecadd"
+    sample.mkdir(parents=True)
+    for name in ("vecadd.sm_90.ptx", "vecadd.yaml"):
+        shutil.copy(ROOT / "samples/vecadd" / name, sample / name)
+    configs = [LaunchConfig((-(-n // 256), 1, 1), (256, 1, 1), 0, (("n", n),)) for n in (1 << k for k in range(16, 24))]
+    provisional = sample / "measured/vecadd.h100.csv"
+    write_measurements(provisional, INFO, [measurement_row("vecadd", c, [1.0]) for c in configs],
+                       "samples/vecadd/vecadd.sm_90.ptx")
+    module = load_module(sample / "vecadd.sm_90.ptx")
+    kernel = module.kernel("vecadd")
+    predicted = compare_kernel(module, kernel, load_gpu("h100"),
+                               read_measured(provisional, "vecadd", ["a", "b", "c", "n"]), "kp")
+    rows = [measurement_row("vecadd", config, [1.25 * row.prediction.time_us / 1000.0])
+            for config, row in zip(configs, predicted.rows)]
+    write_measurements(provisional, INFO, rows, "samples/vecadd/vecadd.sm_90.ptx")
+    return tmp_path
+
+
+def test_metrics_from_scaled_predictions(tmp_path):
+    root = _fixture_root(tmp_path)
+    row = accuracy_row(root / "samples/vecadd/measured/vecadd.h100.csv", root)
+    assert row.configurations == 8 and row.gpu == "h100"
+    kp = dict(row.comparisons)["kp"]
+    assert kp.mape == pytest.approx(20.0, abs=0.01)  # times are written to 1 ns
+    assert kp.spearman == pytest.approx(1.0)
+    assert kp.regret == pytest.approx(1.0)
+    assert dict(row.comparisons)["mwp-cwp"].mape is not None
+    table = markdown_table([row])
+    assert "| vecadd | h100 |" in table and "20.0 %" in table
+
+
+def test_cli_rewrites_the_readme_section(tmp_path, capsys):
+    root = _fixture_root(tmp_path)
+    readme = root / "README.md"
+    readme.write_text(f"intro\n{BEGIN}\nold\n{END}\nrest\n")
+    assert main(["accuracy", "--samples", str(root / "samples"), "--update-readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert "old" not in text and "| vecadd | h100 |" in text and text.endswith(f"{END}\nrest\n")
+
+
+def test_readme_without_markers_is_an_error(tmp_path):
+    readme = tmp_path / "R.md"
+    readme.write_text("nothing\n")
+    with pytest.raises(Exception, match="markers"):
+        update_readme(readme, "| t |")
+
+
+def test_committed_readme_table_is_current(capsys):
+    # The README table must equal what the committed measurements give.
+    assert main(["accuracy", "--samples", str(ROOT / "samples")]) == 0
+    table = capsys.readouterr().out.strip()
+    readme = (ROOT / "README.md").read_text()
+    assert readme[readme.index(BEGIN) + len(BEGIN):readme.index(END)].strip() == table
