@@ -20,6 +20,8 @@ from analyzer.ir import (
     SpecialReg, SymbolRef, Vector,
 )
 
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)  # comments inside a multi-line instruction
+
 _SPECIAL_REGISTER = re.compile(
     r"%(tid|ntid|ctaid|nctaid|laneid|warpid|nwarpid|smid|nsmid|gridid|lanemask_(eq|le|lt|ge|gt)"
     r"|clock|clock64|clock_hi|pm\d+(_64)?|envreg\d+|globaltimer(_lo|_hi)?|total_smem_size"
@@ -93,6 +95,8 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
     if info.access is not None:
         op, exec_class, memory, srcs = _memory_access(info, srcs, dsts, cursor, opcode_token)
     text = cursor.text[first.start:end.end]
+    if "/" in text:
+        text = _COMMENT.sub(" ", text)
     if "\n" in text or "\t" in text or "  " in text:
         text = " ".join(text.split())
     return Instruction(
