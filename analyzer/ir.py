@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Iterator, Union
 
 
 class ExecClass(str, enum.Enum):
@@ -121,6 +121,17 @@ class LabelRef:
 
 
 Operand = Union[Reg, Imm, SpecialReg, ParamRef, SymbolRef, Address, Vector, LabelRef]
+
+
+def operand_registers(operand: object) -> Iterator[str]:
+    """Names of the registers an operand reads: itself, an address's base, vector elements."""
+    if isinstance(operand, Reg):
+        yield operand.name
+    elif isinstance(operand, Address):
+        yield from operand_registers(operand.base)
+    elif isinstance(operand, Vector):
+        for element in operand.elements:
+            yield from operand_registers(element)
 
 
 # ---------------------------------------------------------------------------------------------

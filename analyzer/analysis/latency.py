@@ -46,13 +46,13 @@ coefficient-wise maximum, an upper bound of their maximum, which keeps the expre
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Mapping, Union
+from typing import Iterable, Mapping, Union
 
 import numpy
 
 from analyzer.analysis.kernel_model import delay_symbol, latency_symbol, trip_symbol
 from analyzer.analysis.loops import Loop
-from analyzer.ir import Address, Block, ExecClass, Instruction, Kernel, Reg, Vector
+from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
 from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 
 #: Largest set of alternative chains kept per value before it is merged into one upper bound.
@@ -154,16 +154,6 @@ def chains_expression(chains: Chains) -> Expr:
 # The scoreboard of one straight-line region
 
 
-def _registers(operand: object) -> Iterator[str]:
-    if isinstance(operand, Reg):
-        yield operand.name
-    elif isinstance(operand, Address):
-        yield from _registers(operand.base)
-    elif isinstance(operand, Vector):
-        for element in operand.elements:
-            yield from _registers(element)
-
-
 def _defines_value(instruction: Instruction) -> bool:
     if instruction.memory is not None and instruction.memory.kind == "store":
         return False
@@ -180,9 +170,9 @@ class _Scoreboard:
         self.count = 0
 
     def _source_times(self, instruction: Instruction) -> list[Chains]:
-        names = [name for operand in instruction.srcs for name in _registers(operand)]
+        names = [name for operand in instruction.srcs for name in operand_registers(operand)]
         if not _defines_value(instruction):
-            names += [name for operand in instruction.dsts for name in _registers(operand)]
+            names += [name for operand in instruction.dsts for name in operand_registers(operand)]
         if instruction.guard is not None:
             names.append(instruction.guard.predicate)
             names.append("%" + instruction.guard.predicate)
@@ -193,7 +183,7 @@ class _Scoreboard:
         if instruction.op == "phi":
             ready = _join(sources)
             for operand in instruction.dsts:
-                for name in _registers(operand):
+                for name in operand_registers(operand):
                     self.ready[name] = ready
             return
         self.count += 1
@@ -203,14 +193,14 @@ class _Scoreboard:
             self.issue = _shift(start, instruction.exec_class)
             self.done = _join([self.done, self.issue])
             for operand in instruction.dsts:  # bar.red results
-                for name in _registers(operand):
+                for name in operand_registers(operand):
                     self.ready[name] = self.issue
             return
         self.issue = start
         if _defines_value(instruction):
             ready = _shift(start, instruction.exec_class)
             for operand in instruction.dsts:
-                for name in _registers(operand):
+                for name in operand_registers(operand):
                     self.ready[name] = ready
             self.done = _join([self.done, ready])
         else:

@@ -24,9 +24,8 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Iterator
 
-from analyzer.ir import Address, Instruction, Kernel, Module, Reg, Vector
+from analyzer.ir import Instruction, Kernel, Module, operand_registers
 
 #: Registers added to the peak of live values in the estimate. Chosen on the 26 sample kernels
 #: (samples/*, PTX and LLVM IR) against their recorded ``ptxas -v -arch=sm_90`` counts: 5
@@ -169,16 +168,6 @@ def _ptxas_registers(module: Module, kernel: Kernel, timeout: float) -> tuple[in
 # The estimate
 
 
-def _register_names(operand: object) -> Iterator[str]:
-    if isinstance(operand, Reg):
-        yield operand.name
-    elif isinstance(operand, Address):
-        yield from _register_names(operand.base)
-    elif isinstance(operand, Vector):
-        for element in operand.elements:
-            yield from _register_names(element)
-
-
 def _width_of_type(type_name: str | None) -> int | None:
     if type_name is None:
         return None
@@ -201,9 +190,9 @@ def _width_of_name(name: str) -> int:
 
 
 def _uses_and_defs(instruction: Instruction) -> tuple[list[str], list[str]]:
-    uses = [name for operand in instruction.srcs for name in _register_names(operand)]
+    uses = [name for operand in instruction.srcs for name in operand_registers(operand)]
     defines = instruction.memory is None or instruction.memory.kind != "store"
-    destinations = [name for operand in instruction.dsts for name in _register_names(operand)]
+    destinations = [name for operand in instruction.dsts for name in operand_registers(operand)]
     if not defines:
         uses += destinations
         destinations = []
@@ -221,7 +210,7 @@ def _phi_uses_by_edge(kernel: Kernel) -> dict[tuple[str, str], set[str]]:
             if instruction.op != "phi" or len(instruction.incoming) != len(instruction.srcs):
                 continue
             for source, predecessor in zip(instruction.srcs, instruction.incoming):
-                uses.setdefault((predecessor, block.label), set()).update(_register_names(source))
+                uses.setdefault((predecessor, block.label), set()).update(operand_registers(source))
     return uses
 
 

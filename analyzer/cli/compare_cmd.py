@@ -7,9 +7,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings
-from analyzer.cli.predict_cmd import add_model_options, reject_launch_options, select_kernel
-from analyzer.errors import InputError
+from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
+from analyzer.cli.predict_cmd import add_model_options, load_target, reject_launch_options
 from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
 
 
@@ -47,17 +46,10 @@ def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str,
 
 def run(args: argparse.Namespace) -> int:
     """Read the measurements, predict each configuration, print metrics (and plot)."""
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
     from analyzer.predict.compare import compare_kernel, read_measured
 
     reject_launch_options(args, "compare takes every launch from --measured")
-    if args.dynamic_shared < 0:
-        raise InputError("must be >= 0", "--dynamic-shared")
-    gpu = load_gpu(args.gpu)
-    module = load_module(args.file)
-    kernel = select_kernel(module, args.kernel, args.file)
-    fixed = kernel_bindings(args, kernel)
+    gpu, module, kernel, fixed = load_target(args)
     measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params])
 
     comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,

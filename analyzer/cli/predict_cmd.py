@@ -50,6 +50,20 @@ def select_kernel(module: Module, name: str | None, path: str) -> Kernel:
                      else "the file defines no kernel", path)
 
 
+def load_target(args: argparse.Namespace):
+    """The GPU model, module, kernel and symbol bindings named by the shared options (``--gpu``,
+    FILE, ``--kernel``, ``--param``, ``--grid``, ``--block``, ``--trip``, ``--dynamic-shared``)."""
+    from analyzer.frontend import load_module
+    from analyzer.models.loader import load_gpu
+
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    gpu = load_gpu(args.gpu)
+    module = load_module(args.file)
+    kernel = select_kernel(module, args.kernel, args.file)
+    return gpu, module, kernel, kernel_bindings(args, kernel)
+
+
 def reject_launch_options(args: argparse.Namespace, why: str) -> None:
     """InputError when --grid or --block is given to a command that derives the launch."""
     for option in ("grid", "block"):
@@ -91,16 +105,9 @@ def print_prediction(prediction: Prediction, gpu_name: str) -> None:
 def run(args: argparse.Namespace) -> int:
     """Predict one launch and print it (human view or ``--json``)."""
     from analyzer.analysis.build import build_kernel_model
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
     from analyzer.predict.api import predict
 
-    if args.dynamic_shared < 0:
-        raise InputError("must be >= 0", "--dynamic-shared")
-    gpu = load_gpu(args.gpu)
-    module = load_module(args.file)
-    kernel = select_kernel(module, args.kernel, args.file)
-    bindings = kernel_bindings(args, kernel)
+    gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)
     model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
     prediction = predict(model, gpu, launch, prediction_options(args, bindings))

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any, Mapping
 
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings
-from analyzer.cli.predict_cmd import add_model_options, prediction_options, reject_launch_options, select_kernel
+from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
+from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.errors import InputError
 from analyzer.predict.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
 from analyzer.safe_eval import evaluate_text
@@ -114,18 +114,11 @@ def print_result(result: TuneResult, top: int) -> None:
 def run(args: argparse.Namespace) -> int:
     """Build the space, predict every configuration, print or export."""
     from analyzer.analysis.build import build_kernel_model
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
     from analyzer.predict.kt_cache import cache_document, write_cache
     from analyzer.predict.tune import tune
 
     reject_launch_options(args, "tune derives them from --problem-size and the tunables")
-    if args.dynamic_shared < 0:
-        raise InputError("must be >= 0", "--dynamic-shared")
-    gpu = load_gpu(args.gpu)
-    module = load_module(args.file)
-    kernel = select_kernel(module, args.kernel, args.file)
-    params = kernel_bindings(args, kernel)
+    gpu, module, kernel, params = load_target(args)
     listed, problem_size = _problem_size(args.problem_size, params)
     grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
     space = TuneSpace(parse_tunables(args.tune), problem_size, grid_div,  # type: ignore[arg-type]

@@ -116,14 +116,14 @@ def raise_to_bandwidth(time_of: Callable[[float], float], target: float, epsilon
     start = time_of(0.0)
     if start >= target * (1.0 - epsilon):
         return Raise(0.0, start, 0, False)
-    low, low_time = 0.0, start
+    low = 0.0
     step = target - start
     high, high_time = step, time_of(step)
     iterations = 1
     while high_time < target:
         if iterations >= max_iterations or high > 1e15:
             return Raise(low, target, iterations, True)
-        low, low_time = high, high_time
+        low = high
         step *= 2.0
         high, high_time = step, time_of(step)
         iterations += 1
@@ -138,7 +138,7 @@ def raise_to_bandwidth(time_of: Callable[[float], float], target: float, epsilon
         if candidate_time >= target:
             high, high_time = candidate, candidate_time
         else:
-            low, low_time = candidate, candidate_time
+            low = candidate
             if target - candidate_time <= epsilon * target:
                 return Raise(candidate, candidate_time, iterations, False)
     return Raise(high, high_time, iterations, False)
