@@ -1,0 +1,52 @@
+"""Golden files for the human views of predict, makespan, occupancy and gpus.
+
+Each command runs in a subprocess with ptxas removed from PATH, so register counts come from the
+estimate and the output does not depend on the machine. Regenerate after an intended change with
+``KERNELTIME_UPDATE_GOLDEN=1 python -m pytest tests/cli/test_golden_views.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = Path(__file__).with_name("golden")
+
+VIEWS = {
+    "predict_matmul_h100.txt": ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100",
+                                "--grid", "64,64", "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"],
+    "predict_vecadd_gtx1050_mwp.txt": ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050",
+                                       "--grid", "4096", "--block", "256", "--param", "n=1048576", "--model", "mwp-cwp"],
+    "makespan_fig2.txt": ["makespan", "LLC", "--warps", "4", "--method", "exact", "--schedule"],
+    "occupancy_a100.txt": ["occupancy", "--gpu", "a100", "--block", "256", "--registers", "40"],
+    "gpus.txt": ["gpus"],
+}
+
+
+def _environment() -> dict[str, str]:
+    env = dict(os.environ)
+    ptxas = shutil.which("ptxas")
+    if ptxas:
+        hidden = os.path.dirname(ptxas)
+        env["PATH"] = os.pathsep.join(part for part in env.get("PATH", "").split(os.pathsep) if part != hidden)
+    env["COLUMNS"] = "100"
+    return env
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_human_view_matches_golden(name):
+    result = subprocess.run([sys.executable, "-m", "analyzer", *VIEWS[name]], capture_output=True, text=True,
+                            cwd=ROOT, env=_environment(), timeout=120)
+    assert result.returncode == 0, result.stderr
+    output = re.sub(r"\b\d+\.\d+ s\b", "<time> s", result.stdout.rstrip("\n"))  # solve times vary
+    golden = GOLDEN / name
+    if os.environ.get("KERNELTIME_UPDATE_GOLDEN"):
+        golden.write_text(output + "\n", encoding="utf-8")
+    assert output + "\n" == golden.read_text(encoding="utf-8")
