@@ -33,13 +33,14 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as one line and exit status 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"kerneltime {self.prog.split()[-1]}: {message}\n")
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
         raise SystemExit(2)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every available sub-command."""
-    parser = _Parser(prog="kerneltime", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="kerneltime", description="Predict CUDA kernel run times and worst-case warp makespans "
+                     "statically, from PTX (.ptx) or LLVM IR (.ll).")
     parser.add_argument("--version", action="version", version=f"kerneltime {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for module_name in COMMAND_MODULES:
