@@ -2,7 +2,9 @@
 
 ``auto``: cheap proven bounds, then a beam witness (lower bound); when the witness meets the
 best proven upper bound the value is exact without any search; otherwise the exact count DP
-runs within the time budget; if the budget runs out the result is ``bounded [LB, UB]``.
+runs within the time budget; if the budget runs out the result is ``bounded [LB, UB]``. Count
+states too large for one 64-bit key use the multi-word encoding of ``wide_search`` (reported as
+``details["encoding"]``), so long kernel strings still get a witness and, for small W, ``exact``.
 Status is ``exact`` (proven optimum), ``bounded`` (proven interval) or ``estimate`` (eq. 5-7
 with a capacity above 1, or eq. 40-41: not guaranteed).
 """
@@ -124,7 +126,7 @@ def _search(instance, method, upper, lower, time_limit, want_schedule, progress)
             return MakespanReport(makespan=beam.makespan, status="exact", lower_bound=beam.makespan,
                                   upper_bound=beam.makespan, method=f"auto: beam witness meets {upper.name}",
                                   optimal=True, pessimistic=classic.value, instance=instance, solve_seconds=0.0,
-                                  schedule=beam.schedule, details={"beam_states": beam.states})
+                                  schedule=beam.schedule, details={"beam_states": beam.states, "encoding": beam.encoding})
     remaining = max(0.1, time_limit - (time.perf_counter() - started))
     try:
         exact = exact_makespan(instance, recover=want_schedule, time_limit=remaining, progress=progress)
@@ -136,11 +138,12 @@ def _search(instance, method, upper, lower, time_limit, want_schedule, progress)
                               method=f"{method}: beam witness and {upper.name}", optimal=False,
                               pessimistic=classic.value, instance=instance, solve_seconds=0.0,
                               warnings=(f"exact search not finished: {stop}; T* lies in [{lower}, {upper.value}]",),
-                              schedule=beam.schedule if beam else None, details={"states": stop.states})
+                              schedule=beam.schedule if beam else None,
+                              details={"states": stop.states, "encoding": beam.encoding if beam else None})
     return MakespanReport(makespan=exact.makespan, status="exact", lower_bound=exact.makespan,
                           upper_bound=exact.makespan, method=f"{method}: count DP", optimal=True,
                           pessimistic=classic.value, instance=instance, solve_seconds=0.0,
-                          schedule=exact.schedule, details={"states": exact.states})
+                          schedule=exact.schedule, details={"states": exact.states, "encoding": exact.encoding})
 
 
 def _pessimistic(instance, classic, upper, lower, want_schedule) -> MakespanReport:

@@ -13,7 +13,8 @@ their Fig. 3 ILP); the shortest path is the best case.
 Progress ``phi = sum_i i n_i`` rises by ``sum m >= 1`` per slot, so states are processed in
 buckets of equal phi; each bucket keeps the latest (or earliest) arrival slot ``g`` per state.
 States are integer-encoded (``n_0 .. n_{I-2}`` in base W+1; the last two counts follow from
-``sum n = W`` and phi) and every bucket is expanded with numpy.
+``sum n = W`` and phi) and every bucket is expanded with numpy. When ``(W+1)^(I-1)`` does not
+fit in 63 bits the same search runs on a multi-word key (``analyzer.makespan.wide_search``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class SearchResult:
     seconds: float
     path: tuple[tuple[int, ...], ...] | None = None
     schedule: Schedule | None = None
+    encoding: str = "packed"
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -76,6 +78,7 @@ class _Moves:
         self.caps = [instance.capacity(letter) for letter in self.letters]
         self.weights = weights
         self.cache: dict[tuple[int, ...], list[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, int]]] = {}
+        self.needs: dict[tuple[int, ...], np.ndarray] = {}
 
     def _issue_vectors(self, available: tuple[int, ...]) -> list[tuple[int, ...]]:
         width = self.instance.issue_width
@@ -110,6 +113,20 @@ class _Moves:
                 result.append((tuple(sorted(served.items())), self._full_stages(served), delta, sum(issue)))
         self.cache[available] = result
         return result
+
+    def feasible(self, available: tuple[int, ...], ceiling: np.ndarray):
+        """The moves of ``moves(available)``, in the same order, whose required counts do not
+        exceed ``ceiling`` (the per-stage maximum over a group of states): the others apply to
+        no state of the group."""
+        listed = self.moves(available)
+        if available not in self.needs:
+            needs = np.zeros((len(listed), len(self.instance.program) + 1), dtype=np.int32)
+            for row, (required, _, _, _) in enumerate(listed):
+                for stage, amount in required:
+                    needs[row, stage] = amount
+            self.needs[available] = needs
+        possible = np.nonzero(np.all(self.needs[available] <= ceiling, axis=1))[0]
+        return [listed[row] for row in possible]
 
 
 def _decode(keys: np.ndarray, phi: int, warps: int, length: int, base: int) -> np.ndarray:
@@ -148,18 +165,29 @@ def _dedupe(keys, values, parents, worst: bool):
 
 def count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
                  recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
-                 seed: int = 0, progress: Callable[[float], None] | None = None) -> SearchResult:
+                 seed: int = 0, progress: Callable[[float], None] | None = None,
+                 encoding: str = "auto") -> SearchResult:
     """Longest (``objective="worst"``) or shortest (``"best"``) schedule over count states
     (makespan notes, section 2.2); with ``beam_width`` only that many states with the largest
     arrival slot survive per bucket (section 2.5), which yields a real schedule and hence a lower
     bound on T*. ``recover`` rebuilds the count path and its FIFO per-warp schedule.
-    Raises SearchBudgetExceeded past ``time_limit`` seconds or ``max_states`` states."""
+    Raises SearchBudgetExceeded past ``time_limit`` seconds or ``max_states`` states.
+    ``encoding``: "packed" (one int64 per state), "wide" (multi-word key, any size) or "auto"
+    (packed when it fits, else wide); both give identical results where both apply."""
     if objective not in ("worst", "best"):
         raise InputError(f"objective must be worst or best, got '{objective}'", "objective")
+    if encoding not in ("auto", "packed", "wide"):
+        raise InputError(f"encoding must be auto, packed or wide, got '{encoding}'", "encoding")
     worst = objective == "worst"
     warps, length = instance.warps, instance.length
     base = warps + 1
-    if base ** max(length - 1, 0) >= _KEY_LIMIT:
+    fits = base ** max(length - 1, 0) < _KEY_LIMIT
+    if encoding == "wide" or encoding == "auto" and not fits:
+        from analyzer.makespan.wide_search import wide_count_search
+
+        return wide_count_search(instance, objective=objective, beam_width=beam_width, recover=recover,
+                                 time_limit=time_limit, max_states=max_states, seed=seed, progress=progress)
+    if not fits:
         raise SearchBudgetExceeded(0, 0.0, f"{instance.describe()} has too many count states to encode in 64 bits")
     weights = np.array([base**i if i <= length - 2 else 0 for i in range(length + 1)], dtype=np.int64)
     moves = _Moves(instance, weights)
@@ -202,7 +230,7 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         for code in np.unique(group_codes):
             members = np.nonzero(group_codes == code)[0]
             vector = tuple(int(v) for v in available[members[0]])
-            for required, full, delta, step in moves.moves(vector):
+            for required, full, delta, step in moves.feasible(vector, counts[members].max(axis=0)):
                 mask = np.ones(members.shape[0], dtype=bool)
                 for stage, amount in required:
                     mask &= counts[members, stage] >= amount
