@@ -142,6 +142,23 @@ def _decode(keys: np.ndarray, phi: int, warps: int, length: int, base: int) -> n
     return counts
 
 
+def merge_bucket(chunks: list, dedupe: Callable, recover: bool, worst: bool, beam_width: int | None,
+                 rng: np.random.Generator) -> tuple:
+    """One progress bucket's states from the chunks its predecessors produced: concatenated,
+    deduplicated by ``dedupe`` (best value per state), then cut to the ``beam_width`` best with
+    random tie-breaks (the beam search of makespan-notes section 2.5)."""
+    keys = np.concatenate([chunk[0] for chunk in chunks])
+    values = np.concatenate([chunk[1] for chunk in chunks])
+    parents = (np.concatenate([chunk[2] for chunk in chunks]), np.concatenate([chunk[3] for chunk in chunks])) if recover else None
+    keys, values, parents = dedupe(keys, values, parents, worst)
+    if beam_width is not None and keys.shape[0] > beam_width:
+        shuffle = rng.permutation(keys.shape[0])
+        ranked = shuffle[np.argsort(-values[shuffle] if worst else values[shuffle], kind="stable")][:beam_width]
+        keys, values = keys[ranked], values[ranked]
+        parents = tuple(p[ranked] for p in parents) if parents is not None else None
+    return keys, values, parents
+
+
 def _dedupe(keys, values, parents, worst: bool):
     """Keep one entry per key: the largest value (worst case) or the smallest (best case).
     Sorts one composite integer ``key * span + value`` when it fits in 63 bits."""
@@ -203,15 +220,7 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         chunks = pending.pop(phi, None)
         if not chunks:
             continue
-        keys = np.concatenate([chunk[0] for chunk in chunks])
-        values = np.concatenate([chunk[1] for chunk in chunks])
-        parents = (np.concatenate([chunk[2] for chunk in chunks]), np.concatenate([chunk[3] for chunk in chunks])) if recover else None
-        keys, values, parents = _dedupe(keys, values, parents, worst)
-        if beam_width is not None and keys.shape[0] > beam_width:
-            shuffle = rng.permutation(keys.shape[0])
-            ranked = shuffle[np.argsort(-values[shuffle] if worst else values[shuffle], kind="stable")][:beam_width]
-            keys, values = keys[ranked], values[ranked]
-            parents = tuple(p[ranked] for p in parents) if parents is not None else None
+        keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)

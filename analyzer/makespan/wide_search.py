@@ -21,7 +21,7 @@ import numpy as np
 
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.schedule import deaggregate
-from analyzer.makespan.search import SearchBudgetExceeded, SearchResult, _Moves
+from analyzer.makespan.search import SearchBudgetExceeded, SearchResult, _Moves, merge_bucket
 
 _WORD_LIMIT = 2**62
 #: Largest decoded bucket (states x (I+1) counts x 8 bytes) the wide search expands.
@@ -113,15 +113,7 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
         chunks = pending.pop(phi, None)
         if not chunks:
             continue
-        keys = np.concatenate([chunk[0] for chunk in chunks])
-        values = np.concatenate([chunk[1] for chunk in chunks])
-        parents = (np.concatenate([chunk[2] for chunk in chunks]), np.concatenate([chunk[3] for chunk in chunks])) if recover else None
-        keys, values, parents = _dedupe(keys, values, parents, worst)
-        if beam_width is not None and keys.shape[0] > beam_width:
-            shuffle = rng.permutation(keys.shape[0])
-            ranked = shuffle[np.argsort(-values[shuffle] if worst else values[shuffle], kind="stable")][:beam_width]
-            keys, values = keys[ranked], values[ranked]
-            parents = tuple(p[ranked] for p in parents) if parents is not None else None
+        keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)
