@@ -59,6 +59,20 @@ class MemSpace(str, enum.Enum):
     GENERIC = "generic"  # addrspace(0): resolved by the analyses where the address is traceable
 
 
+#: Execution class of a load / store by state space (both front ends; each adds its own rule for
+#: the param space). Generic accesses are costed as global until an analysis traces them.
+LOAD_CLASS_BY_SPACE = {
+    MemSpace.GLOBAL: ExecClass.LD_GLOBAL, MemSpace.SHARED: ExecClass.LD_SHARED,
+    MemSpace.LOCAL: ExecClass.LD_LOCAL, MemSpace.CONST: ExecClass.LD_CONST,
+    MemSpace.GENERIC: ExecClass.LD_GLOBAL,
+}
+STORE_CLASS_BY_SPACE = {
+    MemSpace.GLOBAL: ExecClass.ST_GLOBAL, MemSpace.SHARED: ExecClass.ST_SHARED,
+    MemSpace.LOCAL: ExecClass.ST_LOCAL, MemSpace.CONST: ExecClass.ST_GLOBAL,
+    MemSpace.GENERIC: ExecClass.ST_GLOBAL,
+}
+
+
 # ---------------------------------------------------------------------------------------------
 # Operands
 

@@ -23,7 +23,10 @@ from analyzer.frontend.llvm.inline_asm import classify_asm
 from analyzer.frontend.llvm.intrinsics import NO_MACHINE_WORK, class_by_type, classify_call, wmma_fragment_bytes
 from analyzer.frontend.llvm.types import LType, parse_type, scalar_name
 from analyzer.frontend.llvm.values import operand_kind
-from analyzer.ir import ExecClass, Guard, Instruction, MemoryAccess, MemSpace, Reg, SpecialReg, UnknownOpcode
+from analyzer.ir import (
+    LOAD_CLASS_BY_SPACE, STORE_CLASS_BY_SPACE, ExecClass, Guard, Instruction, MemoryAccess, MemSpace, Reg, SpecialReg,
+    UnknownOpcode,
+)
 
 INTEGER_BINARY = {
     "add": "add", "sub": "sub", "mul": "mul", "shl": "shl", "lshr": "shr", "ashr": "shr",
@@ -40,16 +43,8 @@ _PREDICATE = re.compile(r"\b[if]cmp\s+(?:(?:samesign|nnan|ninf|nsz|arcp|contract
 _ATOMIC_OPERATION = re.compile(r"\batomicrmw\s+(?:volatile\s+)?([a-z_]+)")
 _ALLOCA_TYPE = re.compile(r"\balloca\s+(?:inalloca\s+)?")
 
-LOAD_CLASS = {
-    MemSpace.GLOBAL: ExecClass.LD_GLOBAL, MemSpace.SHARED: ExecClass.LD_SHARED,
-    MemSpace.CONST: ExecClass.LD_CONST, MemSpace.LOCAL: ExecClass.LD_LOCAL,
-    MemSpace.PARAM: ExecClass.LD_PARAM, MemSpace.GENERIC: ExecClass.LD_GLOBAL,
-}
-STORE_CLASS = {
-    MemSpace.GLOBAL: ExecClass.ST_GLOBAL, MemSpace.SHARED: ExecClass.ST_SHARED,
-    MemSpace.CONST: ExecClass.ST_GLOBAL, MemSpace.LOCAL: ExecClass.ST_LOCAL,
-    MemSpace.PARAM: ExecClass.ST_LOCAL, MemSpace.GENERIC: ExecClass.ST_GLOBAL,
-}
+LOAD_CLASS = {**LOAD_CLASS_BY_SPACE, MemSpace.PARAM: ExecClass.LD_PARAM}  # byval parameters
+STORE_CLASS = {**STORE_CLASS_BY_SPACE, MemSpace.PARAM: ExecClass.ST_LOCAL}  # a byval copy lives in local memory
 
 
 @dataclass

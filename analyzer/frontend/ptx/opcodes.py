@@ -45,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from analyzer.ir import ExecClass, MemSpace
+from analyzer.ir import LOAD_CLASS_BY_SPACE, STORE_CLASS_BY_SPACE, ExecClass, MemSpace
 
 TYPE_BITS = {
     "b1": 1, "s4": 4, "u4": 4, "b8": 8, "s8": 8, "u8": 8, "e4m3": 8, "e5m2": 8,
@@ -97,16 +97,8 @@ _NO_DESTINATION = frozenset({
     "nanosleep", "pmevent", "griddepcontrol", "setmaxnreg", "prefetch", "prefetchu", "discard",
     "applypriority", "sust", "sured", "stmatrix", "stackrestore",
 })
-_LOAD_CLASS = {
-    MemSpace.GLOBAL: ExecClass.LD_GLOBAL, MemSpace.SHARED: ExecClass.LD_SHARED,
-    MemSpace.LOCAL: ExecClass.LD_LOCAL, MemSpace.CONST: ExecClass.LD_CONST,
-    MemSpace.PARAM: ExecClass.MOVE, MemSpace.GENERIC: ExecClass.LD_GLOBAL,
-}
-_STORE_CLASS = {
-    MemSpace.GLOBAL: ExecClass.ST_GLOBAL, MemSpace.SHARED: ExecClass.ST_SHARED,
-    MemSpace.LOCAL: ExecClass.ST_LOCAL, MemSpace.CONST: ExecClass.ST_GLOBAL,
-    MemSpace.PARAM: ExecClass.MOVE, MemSpace.GENERIC: ExecClass.ST_GLOBAL,
-}
+_LOAD_CLASS = {**LOAD_CLASS_BY_SPACE, MemSpace.PARAM: ExecClass.MOVE}  # call-sequence param reads
+_STORE_CLASS = {**STORE_CLASS_BY_SPACE, MemSpace.PARAM: ExecClass.MOVE}
 
 
 @dataclass(frozen=True)
