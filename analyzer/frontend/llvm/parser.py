@@ -16,7 +16,7 @@ from analyzer.errors import InputError
 from analyzer.frontend.llvm.context import FunctionContext
 from analyzer.frontend.llvm.lower import lower_to_ptx
 from analyzer.frontend.llvm.naming import name_function
-from analyzer.frontend.llvm.source_text import SourceModule, find_line, scan_source
+from analyzer.frontend.llvm.source_text import GLOBAL_NAME, SourceModule, find_line, scan_source
 from analyzer.frontend.llvm.translate import translate_block
 from analyzer.frontend.llvm.types import DataLayout, LType, TypeSyntaxError, data_layout, scalar_name, type_of_text
 from analyzer.frontend.llvm.values import GlobalInfo, operand_kind, space_of_addrspace
@@ -26,7 +26,6 @@ _PARSE_ERROR = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 _ALIGN = re.compile(r",\s*align\s+(\d+)\s*(?:,|$)")
 _TARGET_CPU = re.compile(r'"target-cpu"="(sm_[0-9a-z]+)"')
 _MAX_NTID = re.compile(r'"nvvm\.maxntid"="([0-9, ]+)"')
-_GLOBAL_REFERENCE = re.compile(r'@("(?:[^"])*"|[-a-zA-Z$._0-9]+)')
 _NUMERIC = re.compile(r"^%\d+$")
 
 
@@ -111,7 +110,7 @@ def _referenced(module, function) -> tuple[set[str], set[str]]:
                 if kind == "global_variable":
                     names.add(value.name)
                 elif kind == "constant_expr":
-                    names.update(match.strip('"') for match in _GLOBAL_REFERENCE.findall(str(value)))
+                    names.update(match.strip('"') for match in GLOBAL_NAME.findall(str(value)))
             if instruction.opcode == "call" and operands and operand_kind(operands[-1]) == "function":
                 if not module.get_function(operands[-1].name).is_declaration:
                     callees.add(operands[-1].name)

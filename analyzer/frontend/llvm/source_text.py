@@ -17,7 +17,7 @@ _DEFINITION = re.compile(r"^\s*(" + _VALUE_NAME + r")\s*=\s*(.*)$")
 _LABEL = re.compile(r'^("[^"]*"|[-a-zA-Z$._0-9]+):')
 _OLD_LABEL = re.compile(r"^;\s*<label>:(\d+)")
 _FUNCTION_NAME = re.compile(r'@("(?:[^"])*"|[-a-zA-Z$._0-9]+)\s*\(')
-_GLOBAL_NAME = re.compile(r'@("(?:[^"])*"|[-a-zA-Z$._0-9]+)')
+GLOBAL_NAME = re.compile(r'@("(?:[^"])*"|[-a-zA-Z$._0-9]+)')
 _METADATA_NODE = re.compile(r"^!(\d+)\s*=\s*(?:distinct\s+)?!\{(.*)\}\s*$")
 _ANNOTATIONS = re.compile(r"^!nvvm\.annotations\s*=\s*!\{(.*)\}\s*$")
 _ATTRIBUTE_GROUP = re.compile(r"^attributes\s+#(\d+)\s*=\s*\{(.*)\}\s*$")
@@ -188,7 +188,7 @@ def _parse_annotations(lines: list[str]) -> tuple[frozenset[str], dict[str, tupl
         body = nodes.get(node_id)
         if body is None:
             continue
-        target = _GLOBAL_NAME.search(body)
+        target = GLOBAL_NAME.search(body)
         if not target:
             continue
         name = _unquote(target.group(1))
