@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from analyzer.analysis.work import WorkProfile
 from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
 from analyzer.symbolic import Expr
 
@@ -128,6 +129,7 @@ class KernelModel:
     uses_dynamic_shared: bool = False
     unknown_opcodes: tuple[UnknownOpcode, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    work: WorkProfile | None = None  # set when parameters and launch are bound (analysis.work)
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""
