@@ -16,7 +16,9 @@ UNITS = (
     ("sm_clock_mhz", "MHz"), ("warp_size", "threads"), ("units_per_processing_block.", "lanes"),
     ("latency.", "cycles"), ("opcode_latency.", "cycles"), ("issue_delay.", "cycles"),
     ("memory.l1_hit", "fraction"), ("memory.l2_hit", "fraction"), ("memory.l1_bandwidth", "B/s"),
-    ("memory.l2_bandwidth", "B/s"), ("memory.dram_bandwidth", "B/s"), ("memory.", "cycles"),
+    ("memory.l2_bandwidth", "B/s"), ("memory.dram_bandwidth", "B/s"), ("memory.dram_peak", "B/s"),
+    ("memory.l2_size", "bytes"), ("memory.l1_shared", "bytes"), ("memory.dram_size", "bytes"),
+    ("memory.bus_width", "bits"), ("memory.", "cycles"),
     ("limits.carveouts", "bytes"), ("limits.shared", "bytes"), ("limits.reserved", "bytes"),
     ("limits.max_threads", "threads"), ("limits.max_warps", "warps"), ("limits.max_blocks", "blocks"),
     ("limits.max_barriers", "barriers"), ("limits.register", "registers"), ("limits.max_registers", "registers"),
@@ -73,9 +75,10 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             emit_json({"gpus": rows})
             return 0
-        print(f"{'id':<12} {'cc':<4} {'SMs':>4} {'boost MHz':>9} {'DRAM GB/s':>9}  name")
+        width = max([12, *(len(row["id"]) for row in rows)])
+        print(f"{'id':<{width}} {'cc':<4} {'SMs':>4} {'boost MHz':>9} {'DRAM GB/s':>9}  name")
         for row in rows:
-            print(f"{row['id']:<12} {row['compute_capability']:<4} {row['sm_count']:>4} {row['sm_clock_mhz']:>9g} "
+            print(f"{row['id']:<{width}} {row['compute_capability']:<4} {row['sm_count']:>4} {row['sm_clock_mhz']:>9g} "
                   f"{row['dram_bandwidth_gbs']:>9g}  {row['name']}")
         return 0
     gpu = load_gpu(args.show)

@@ -88,6 +88,13 @@ class GpuModel:
     limits: OccupancyLimits
     launch_overhead: tuple[LaunchOverhead, ...]
     sources: Mapping[str, Source] = field(default_factory=dict)
+    # Optional memory-system figures (None where the model file does not give them; files written
+    # before these fields existed still load). Sizes in bytes, bus width in bits, bandwidth in B/s.
+    dram_peak_bandwidth: float | None = None  # vendor peak; dram_bandwidth prefers a measured figure
+    l2_size: int | None = None
+    l1_shared_per_sm: int | None = None  # on-chip L1 + shared array per SM (unified cc 2.x/3.x, 7.0+)
+    dram_size: int | None = None
+    bus_width: int | None = None
 
     def cycles_to_us(self, cycles: float) -> float:
         """Convert SM cycles to microseconds at the model's SM clock."""

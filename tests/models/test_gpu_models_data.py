@@ -15,7 +15,10 @@ from analyzer.models import build_models
 from analyzer.models.loader import list_gpu_ids, load_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
-EXPECTED_IDS = ("a100", "gtx-1050", "h100", "h200", "rtx-4090", "rtx-a4000", "rtx-a6000", "t4", "tesla-c2050", "v100")
+EXPECTED_IDS = ("a100", "a100-sxm-80gb", "gtx-1050", "gtx-1070", "gtx-1080ti", "gtx-1650", "gtx-titan-x", "h100",
+                "h100-pcie", "h200", "k20m", "l4", "l40s", "p100", "rtx-2060", "rtx-2070-super", "rtx-2080ti",
+                "rtx-3060", "rtx-3060-laptop", "rtx-3060ti", "rtx-3070ti", "rtx-3080", "rtx-3090", "rtx-4090",
+                "rtx-a4000", "rtx-a6000", "t4", "tesla-c2050", "titan-rtx", "v100", "v100-pcie-32gb")
 
 
 def _numbers(gpu) -> list[str]:
@@ -24,6 +27,7 @@ def _numbers(gpu) -> list[str]:
     for group in ("units_per_processing_block", "latency", "opcode_latency", "issue_delay"):
         keys += [f"{group}.{name}" for name in getattr(gpu, group)]
     keys += [f"memory.{name}" for name in build_models.MEMORY_KEYS]
+    keys += [f"memory.{name}" for name in build_models.OPTIONAL_MEMORY_KEYS if getattr(gpu, name) is not None]
     for field in dataclasses.fields(gpu.limits):
         value = getattr(gpu.limits, field.name)
         if isinstance(value, tuple):

@@ -17,11 +17,12 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_gpus_lists_every_model(capsys):
     status, out, _ = _run(capsys, "gpus", "--json")
     rows = {row["id"]: row for row in json.loads(out)["gpus"]}
-    assert status == 0 and len(rows) == 10
+    assert status == 0 and len(rows) == 31
     assert rows["a100"] == {"id": "a100", "name": "NVIDIA A100 PCIe 40 GB", "compute_capability": "8.0",
                             "sm_count": 108, "sm_clock_mhz": 1410.0, "dram_bandwidth_gbs": 1500.0}
     status, out, _ = _run(capsys, "gpus")
-    assert status == 0 and "rtx-a6000    8.6    84      1800       768  NVIDIA RTX A6000" in out
+    # the id column is as wide as the longest id (rtx-3060-laptop, 15 characters)
+    assert status == 0 and "rtx-a6000       8.6    84      1800       768  NVIDIA RTX A6000" in out
 
 
 def test_gpus_show_prints_sources_and_marks_estimates(capsys):
