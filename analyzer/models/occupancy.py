@@ -14,7 +14,9 @@ Limits, each a number of blocks per SM (gpu-facts.md section 2):
 * shared memory: ``roundUp(static + reserved + dynamic, unit)`` per block against the carve-out
   chosen from the preference (cc >= 7.0) or the fixed shared size (older GPUs); 0 when one block
   exceeds the per-block limit (opt-in limit when the block needs more than 48 KiB);
-* barriers (GPUs with ``max_barriers_per_sm``, cc 9.0): ``max_barriers_per_sm / 1`` barrier per block.
+* barriers (GPUs with ``max_barriers_per_sm``, cc 9.0): ``max_barriers_per_sm / 1`` barrier per block;
+* Pascal rule: on cc 6.0 (2 sub-partitions) the register limit is 0 when the block would not fit a
+  GP10x SM (4 sub-partitions), as in the header.
 
 The kernel is assumed to opt in to exactly its dynamic shared size
 (``cudaFuncAttributeMaxDynamicSharedMemorySize``), which matches the runtime's defaults whenever
@@ -34,6 +36,9 @@ BARRIERS_PER_BLOCK = 1
 # cuda_occupancy.h 2014 edition: on cc 2.x these register counts per thread allocate in 128-register
 # steps per warp instead of 64.
 FERMI_COARSE_REGISTER_COUNTS = frozenset({21, 22, 29, 30, 37, 38, 45, 46})
+# cuda_occupancy.h: a launch that fits GP100 (cc 6.0, 2 sub-partitions) but not a GP10x SM (cc 6.1,
+# 4 sub-partitions) is refused on every Pascal GPU ("forward compatibility within Pascal").
+GP10X_SUB_PARTITIONS = 4
 
 
 @dataclass(frozen=True)
@@ -75,14 +80,25 @@ def _align_to_carveout(size: int, gpu: GpuModel) -> int:
 
 
 def _register_limit(gpu: GpuModel, warps_per_block: int, registers_per_thread: int) -> tuple[int, str]:
-    """Blocks per SM allowed by registers (``cudaOccMaxBlocksPerSMRegsLimit``) and why it is 0."""
+    """Blocks per SM allowed by registers (``cudaOccMaxBlocksPerSMRegsLimit``) and why it is 0; on
+    cc 6.0 also 0 when the block would not fit a GP10x SM (the header's Pascal rule)."""
+    blocks, reason = _register_blocks(gpu, warps_per_block, registers_per_thread, gpu.limits.sub_partitions)
+    if blocks and gpu.compute_capability == (6, 0):
+        gp10x_blocks, gp10x_reason = _register_blocks(gpu, warps_per_block, registers_per_thread, GP10X_SUB_PARTITIONS)
+        if gp10x_blocks == 0:
+            return 0, f"{gp10x_reason} on a GP10x SM ({GP10X_SUB_PARTITIONS} sub-partitions; refused on every Pascal GPU)"
+    return blocks, reason
+
+
+def _register_blocks(gpu: GpuModel, warps_per_block: int, registers_per_thread: int,
+                     sub_partitions: int) -> tuple[int, str]:
     limits = gpu.limits
     unit = limits.register_allocation_unit
     if gpu.compute_capability[0] == 2 and registers_per_thread in FERMI_COARSE_REGISTER_COUNTS:
         unit = 2 * unit
     per_warp = _round_up(registers_per_thread * gpu.warp_size, unit)
     per_block = per_warp * warps_per_block
-    hardware_check = per_warp * _round_up(warps_per_block, limits.sub_partitions)
+    hardware_check = per_warp * _round_up(warps_per_block, sub_partitions)
     if registers_per_thread > limits.max_registers_per_thread:
         return 0, (f"{registers_per_thread} registers per thread exceed the limit "
                    f"{limits.max_registers_per_thread}")
@@ -92,8 +108,8 @@ def _register_limit(gpu: GpuModel, warps_per_block: int, registers_per_thread: i
                    f"groups: more than the {limits.max_registers_per_block} registers per block")
     if per_warp == 0:
         return NO_LIMIT, ""
-    warps_per_sub_partition = (limits.registers_per_sm // limits.sub_partitions) // per_warp
-    return warps_per_sub_partition * limits.sub_partitions // warps_per_block, ""
+    warps_per_sub_partition = (limits.registers_per_sm // sub_partitions) // per_warp
+    return warps_per_sub_partition * sub_partitions // warps_per_block, ""
 
 
 def _shared_limit(gpu: GpuModel, static_shared: int, dynamic_shared: int,

@@ -13,8 +13,12 @@ from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
 
 DATA = Path(__file__).parent / "data"
 MODELS_BY_CC = {
-    "6.1": ("gtx-1050",), "7.0": ("v100",), "7.5": ("t4",), "8.0": ("a100",),
-    "8.6": ("rtx-a4000", "rtx-a6000"), "8.9": ("rtx-4090",), "9.0": ("h100", "h200"),
+    "3.5": ("k20m",), "5.2": ("gtx-titan-x",), "6.0": ("p100",), "6.1": ("gtx-1050", "gtx-1070", "gtx-1080ti"),
+    "7.0": ("v100", "v100-pcie-32gb"),
+    "7.5": ("t4", "titan-rtx", "rtx-2080ti", "rtx-2070-super", "rtx-2060", "gtx-1650"),
+    "8.0": ("a100", "a100-sxm-80gb"),
+    "8.6": ("rtx-a4000", "rtx-a6000", "rtx-3090", "rtx-3080", "rtx-3070ti", "rtx-3060ti", "rtx-3060", "rtx-3060-laptop"),
+    "8.9": ("rtx-4090", "l4", "l40s"), "9.0": ("h100", "h200", "h100-pcie"),
 }
 FACTOR_BITS = {"warps": 1, "registers": 2, "shared_memory": 4, "blocks": 8, "barriers": 16}
 
