@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.errors import InputError
-from analyzer.models.loader import load_gpu, load_gpu_file
+from analyzer.models.loader import list_gpu_ids, load_gpu, load_gpu_file
 from analyzer.models.occupancy import compute_occupancy
 
 SHIPPED = Path(__file__).resolve().parents[2] / "gpu_models"
@@ -145,6 +145,16 @@ def test_measured_bandwidth_beside_the_peak():
     assert a100.sources["memory.dram_bandwidth"].status == "measured"
     # GA10x L2 bandwidth scaled from the A40: 2.48 TB/s / (84 x 1740 MHz) x 82 SM x 1695 MHz
     assert load_gpu("rtx-3090").l2_bandwidth == pytest.approx(2.48e12 / (84 * 1740) * 82 * 1695, rel=1e-5)
+
+
+def test_bandwidth_hierarchy_of_every_model():
+    # every byte from DRAM passes through L2, and L1 hits are served faster than L2: each model must
+    # order its bandwidths L1 (all SMs) > L2 > DRAM <= vendor peak (caught a K20m L2 estimate that
+    # per-SM scaling had put below its DRAM bandwidth).
+    for gpu_id in list_gpu_ids():
+        gpu = load_gpu(gpu_id)
+        assert gpu.l1_bandwidth_per_sm * gpu.sm_count > gpu.l2_bandwidth > gpu.dram_bandwidth, gpu_id
+        assert gpu.dram_peak_bandwidth is None or gpu.dram_bandwidth <= gpu.dram_peak_bandwidth, gpu_id
 
 
 def test_new_architectures_units_and_issue_delays():
