@@ -92,7 +92,7 @@ class GpuModel:
     # before these fields existed still load). Sizes in bytes, bus width in bits, bandwidth in B/s.
     dram_peak_bandwidth: float | None = None  # vendor peak; dram_bandwidth prefers a measured figure
     l2_size: int | None = None
-    l1_shared_per_sm: int | None = None  # on-chip L1 + shared array per SM (unified cc 2.x/3.x, 7.0+)
+    l1_shared_per_sm: int | None = None  # L1 data cache + shared memory per SM; L1 = this - shared carve-out
     dram_size: int | None = None
     bus_width: int | None = None
 
