@@ -70,3 +70,14 @@ def test_errors_are_one_line(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv(loader.ENV_VARIABLE, str(tmp_path))
     status, _, err = _run(capsys, "gpus", "--show", "bad")
     assert status == 2 and err.count("\n") == 1 and f"{tmp_path / 'bad.yaml'}:1:" in err
+
+
+def test_gpus_show_prints_optional_memory_figures_with_units(capsys):
+    status, out, _ = _run(capsys, "gpus", "--show", "l4", "--json")
+    numbers = json.loads(out)["numbers"]
+    assert status == 0
+    assert (numbers["memory.l2_size"]["value"], numbers["memory.l2_size"]["unit"]) == (50331648, "bytes")
+    assert (numbers["memory.bus_width"]["value"], numbers["memory.bus_width"]["unit"]) == (192, "bits")
+    assert (numbers["memory.dram_peak_bandwidth"]["value"], numbers["memory.dram_peak_bandwidth"]["unit"]) == (300e9, "B/s")
+    status, out, _ = _run(capsys, "gpus", "--show", "k20m")
+    assert status == 0 and "memory.l1_shared_per_sm" in out and "65536 bytes" in out
