@@ -3,13 +3,22 @@
 Each command module exposes ``register(subparsers)`` (adds its parser and sets
 ``func=run``) and ``run(args) -> int``. Every command prints human text by default and JSON with
 ``--json``; bad input raises ``InputError``, which becomes one line on stderr and exit status 2.
+
+Start-up: only the module of the command being run is imported. The names and one-line helps of
+the other commands are read from their source text (the ``add_parser("name", help="...")`` call,
+found with ``ast``) so that ``kerneltime --help``, ``kerneltime --version`` and a mistyped
+command import neither numpy, scipy nor llvmlite. A module whose command cannot be read that way
+is imported as before.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
+import importlib.util
 import sys
+from dataclasses import dataclass
 
 from analyzer import __version__
 from analyzer.errors import InputError
@@ -28,6 +37,19 @@ COMMAND_MODULES = (
     "analyzer.cli.accuracy_cmd",
 )
 
+DESCRIPTION = "Predict CUDA kernel run times and worst-case warp makespans statically, from PTX (.ptx) or LLVM IR (.ll)."
+EPILOG = ("exit status: 0 = an answer was printed; 2 = bad input or nothing could be computed (one line on stderr "
+          "naming the file, line or option). `kerneltime COMMAND --help` for a command's options.")
+
+
+@dataclass(frozen=True)
+class CommandEntry:
+    """A sub-command as read from its module's source: ``name``, one-line ``help`` and ``module``."""
+
+    name: str
+    help: str
+    module: str
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as one line and exit status 2."""
@@ -37,31 +59,78 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser with every available sub-command."""
-    parser = _Parser(prog="kerneltime", description="Predict CUDA kernel run times and worst-case warp makespans "
-                     "statically, from PTX (.ptx) or LLVM IR (.ll).")
+def _declared_commands(module_name: str) -> list[CommandEntry] | None:
+    """The ``add_parser("name", help="...")`` calls of a command module, read from its source
+    without importing it; None when the module is absent or its commands are not literal."""
+    spec = importlib.util.find_spec(module_name)
+    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+        return None
+    try:
+        with open(spec.origin, encoding="utf-8") as handle:
+            tree = ast.parse(handle.read())
+    except (OSError, SyntaxError, UnicodeDecodeError):
+        return None
+    entries = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add_parser"):
+            continue
+        if not node.args or not isinstance(node.args[0], ast.Constant) or not isinstance(node.args[0].value, str):
+            return None
+        help_text = next((keyword.value.value for keyword in node.keywords if keyword.arg == "help"
+                          and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)), "")
+        entries.append(CommandEntry(node.args[0].value, help_text, module_name))
+    return entries or None
+
+
+def command_table() -> list[CommandEntry | str]:
+    """Every sub-command in ``COMMAND_MODULES`` order: a ``CommandEntry`` when it could be read
+    from the source, else the module name (to be imported)."""
+    table: list[CommandEntry | str] = []
+    for module_name in COMMAND_MODULES:
+        entries = _declared_commands(module_name)
+        if entries is None:
+            if importlib.util.find_spec(module_name) is not None:
+                table.append(module_name)
+            continue
+        table.extend(entries)
+    return table
+
+
+def _selected_command(argv: list[str]) -> str | None:
+    """The first argument that is not an option: the sub-command asked for (top-level options
+    take no values)."""
+    return next((argument for argument in argv if not argument.startswith("-")), None)
+
+
+def build_parser(selected: str | None = None, import_all: bool = True) -> argparse.ArgumentParser:
+    """The argument parser. With ``import_all`` every command module is imported and registers
+    its full parser; otherwise only the module of the ``selected`` command is, and the others
+    appear as help-only entries read from their source."""
+    parser = _Parser(prog="kerneltime", description=DESCRIPTION, epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"kerneltime {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for module_name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name == module_name:
-                continue
-            raise
-        module.register(subparsers)
+    registered: set[str] = set()
+    for entry in command_table():
+        if isinstance(entry, CommandEntry) and not import_all and entry.name != selected:
+            subparsers.add_parser(entry.name, help=entry.help, add_help=False)
+            continue
+        module_name = entry.module if isinstance(entry, CommandEntry) else entry
+        if module_name in registered:
+            continue
+        registered.add(module_name)
+        importlib.import_module(module_name).register(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        parser = build_parser(_selected_command(argv), import_all=False)
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
         return int(args.func(args) or 0)
     except InputError as error:
         sys.stderr.write(f"kerneltime: error: {error.one_line()}\n")

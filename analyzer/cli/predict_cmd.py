@@ -28,7 +28,8 @@ BOTTLENECK_TEXT = {
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
-    parser.add_argument("--gpu", required=True, metavar="ID", help="GPU model id (see `kerneltime gpus`)")
+    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
+                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
     parser.add_argument("--model", default="kp", choices=MODELS, help="kp: method C (default); mwp-cwp: Hong and Kim 2009")
     parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
     parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
