@@ -18,7 +18,7 @@ import ast
 import importlib
 import importlib.util
 import sys
-from dataclasses import dataclass
+from collections import namedtuple
 
 from analyzer import __version__
 from analyzer.errors import InputError
@@ -42,13 +42,9 @@ EPILOG = ("exit status: 0 = an answer was printed; 2 = bad input or nothing coul
           "naming the file, line or option). `kerneltime COMMAND --help` for a command's options.")
 
 
-@dataclass(frozen=True)
-class CommandEntry:
-    """A sub-command as read from its module's source: ``name``, one-line ``help`` and ``module``."""
-
-    name: str
-    help: str
-    module: str
+#: A sub-command as read from its module's source: ``name``, one-line ``help`` and ``module``
+#: (a named tuple: ``dataclasses`` would import ``inspect`` and double the start-up time).
+CommandEntry = namedtuple("CommandEntry", ("name", "help", "module"))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -59,22 +55,44 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _add_parser_calls(source: str) -> list[str]:
+    """The text of every ``.add_parser(...)`` call in a module's source (up to its closing
+    parenthesis: the shortest slice that parses as an expression)."""
+    calls = []
+    start = source.find(".add_parser(")
+    while start >= 0:
+        head = start + 1
+        close = source.find(")", head)
+        while close >= 0:
+            snippet = source[head:close + 1]
+            try:
+                compile(snippet, "<add_parser>", "eval", ast.PyCF_ONLY_AST)
+            except SyntaxError:
+                close = source.find(")", close + 1)
+                continue
+            calls.append(snippet)
+            break
+        start = source.find(".add_parser(", head)
+    return calls
+
+
 def _declared_commands(module_name: str) -> list[CommandEntry] | None:
     """The ``add_parser("name", help="...")`` calls of a command module, read from its source
-    without importing it; None when the module is absent or its commands are not literal."""
+    without importing it (only the calls are parsed); None when the module is absent or its
+    commands are not literal."""
     spec = importlib.util.find_spec(module_name)
     if spec is None or not spec.origin or not spec.origin.endswith(".py"):
         return None
     try:
         with open(spec.origin, encoding="utf-8") as handle:
-            tree = ast.parse(handle.read())
-    except (OSError, SyntaxError, UnicodeDecodeError):
+            source = handle.read()
+    except (OSError, UnicodeDecodeError):
         return None
     entries = []
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "add_parser"):
-            continue
-        if not node.args or not isinstance(node.args[0], ast.Constant) or not isinstance(node.args[0].value, str):
+    for snippet in _add_parser_calls(source):
+        node = compile(snippet, "<add_parser>", "eval", ast.PyCF_ONLY_AST).body
+        if not isinstance(node, ast.Call) or not node.args or not isinstance(node.args[0], ast.Constant) \
+                or not isinstance(node.args[0].value, str):
             return None
         help_text = next((keyword.value.value for keyword in node.keywords if keyword.arg == "help"
                           and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)), "")
