@@ -153,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     except InputError as error:
         sys.stderr.write(f"kerneltime: error: {error.one_line()}\n")
         return 2
+    except SystemExit as exit:  # argparse: --help, --version (0) and usage errors (2)
+        return exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 2)
     except KeyboardInterrupt:
         sys.stderr.write("kerneltime: interrupted\n")
         return 130

@@ -39,6 +39,7 @@ LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm
                     "register_allocation_unit", "sub_partitions", "warp_allocation_granularity",
                     "shared_per_sm", "shared_per_block", "shared_per_block_optin", "shared_allocation_unit",
                     "reserved_shared_per_block")
+KIND_WORDS = {int: "an integer", float: "a number", str: "a string"}
 ZERO_ALLOWED = {"limits.reserved_shared_per_block"}
 TOP_KEYS = ("id", "name", "compute_capability", *SCALAR_FIELDS, "units_per_processing_block", "latency",
             "opcode_latency", "issue_delay", "memory", "limits", "launch_overhead")
@@ -153,13 +154,14 @@ class _Reader:
         return items
 
     def scalar(self, node: yaml.Node, key: str, kind: type) -> Any:
+        wanted = KIND_WORDS.get(kind, f"a {kind.__name__}")
         if not isinstance(node, yaml.ScalarNode):
-            raise self.fail(node, key, f"expected a {kind.__name__}")
+            raise self.fail(node, key, f"expected {wanted}")
         value = self.constructor.construct_object(node)
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise self.fail(node, key, f"expected a {kind.__name__}, got {type(value).__name__} '{node.value}'")
+            raise self.fail(node, key, f"expected {wanted}, got '{node.value}'")
         return value
 
     def number(self, node: yaml.Node, key: str, kind: type = float, check: Callable[[float], bool] | None = None,
