@@ -6,15 +6,15 @@ Each command module exposes ``register(subparsers)`` (adds its parser and sets
 
 Start-up: only the module of the command being run is imported. The names and one-line helps of
 the other commands are read from their source text (the ``add_parser("name", help="...")`` call,
-found with ``ast``) so that ``kerneltime --help``, ``kerneltime --version`` and a mistyped
+parsed with ``compile(..., PyCF_ONLY_AST)``) so that ``kerneltime --help``, ``kerneltime --version`` and a mistyped
 command import neither numpy, scipy nor llvmlite. A module whose command cannot be read that way
 is imported as before.
 """
 
 from __future__ import annotations
 
+import _ast  # the node classes of ``ast`` without importing ``ast`` itself (start-up time)
 import argparse
-import ast
 import importlib
 import importlib.util
 import sys
@@ -66,7 +66,7 @@ def _add_parser_calls(source: str) -> list[str]:
         while close >= 0:
             snippet = source[head:close + 1]
             try:
-                compile(snippet, "<add_parser>", "eval", ast.PyCF_ONLY_AST)
+                compile(snippet, "<add_parser>", "eval", _ast.PyCF_ONLY_AST)
             except SyntaxError:
                 close = source.find(")", close + 1)
                 continue
@@ -90,12 +90,12 @@ def _declared_commands(module_name: str) -> list[CommandEntry] | None:
         return None
     entries = []
     for snippet in _add_parser_calls(source):
-        node = compile(snippet, "<add_parser>", "eval", ast.PyCF_ONLY_AST).body
-        if not isinstance(node, ast.Call) or not node.args or not isinstance(node.args[0], ast.Constant) \
+        node = compile(snippet, "<add_parser>", "eval", _ast.PyCF_ONLY_AST).body
+        if not isinstance(node, _ast.Call) or not node.args or not isinstance(node.args[0], _ast.Constant) \
                 or not isinstance(node.args[0].value, str):
             return None
         help_text = next((keyword.value.value for keyword in node.keywords if keyword.arg == "help"
-                          and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)), "")
+                          and isinstance(keyword.value, _ast.Constant) and isinstance(keyword.value.value, str)), "")
         entries.append(CommandEntry(node.args[0].value, help_text, module_name))
     return entries or None
 
@@ -152,6 +152,10 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except InputError as error:
         sys.stderr.write(f"kerneltime: error: {error.one_line()}\n")
+        return 2
+    except UnicodeDecodeError as error:  # a reader without its own check: still one line, no Python text
+        sys.stderr.write(f"kerneltime: error: an input file is not UTF-8 text (byte 0x{error.object[error.start]:02x} "
+                         f"at offset {error.start})\n")
         return 2
     except SystemExit as exit:  # argparse: --help, --version (0) and usage errors (2)
         return exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 2)
