@@ -226,7 +226,7 @@ def _memory_latency(model: KernelModel, gpu: GpuModel, launch: Launch, predictio
 
 def _binds(cycles: Cycles, basis: str, bottleneck: str) -> str:
     if basis == "issue":
-        return "issue"
+        return "issue" if cycles.issue > 0 else "-"
     if cycles.latency <= 0:
         return "-"
     resource = RESOURCES[max(range(len(RESOURCES)), key=lambda index: cycles.path[index])]
@@ -278,7 +278,7 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
     for loop in model.loops:
         try:
             trips = evaluator.value(loop.trip_count)
-        except Exception:  # noqa: BLE001 - a trip count the bindings cannot evaluate: no loop row
+        except (KeyError, ArithmeticError, ValueError):  # a trip count the bindings cannot evaluate: no row
             continue
         if not math.isfinite(trips) or trips <= 0:
             continue

@@ -89,3 +89,21 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
     assert short.splitlines()[1].startswith("  time ") and short.splitlines()[2].startswith("  bound by")
     for term in ("processing block:", "issue cycles:", "kp = method C"):
         assert term in short
+
+
+def test_nested_loop_is_inside_its_parent(capsys):
+    from analyzer.models.loader import load_gpu
+
+    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "a100", "--grid", "1024", "--block",
+                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20"])
+    loops = _rows(payload["report"], "loops")
+    outer, inner = loops["L1"], loops["L2"]
+    assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
+    # inner body: fma (fp32), add + setp (int), bra (control), run 10 x 20 times
+    delay = load_gpu("a100").issue_delay
+    assert inner["instructions_per_thread"] == 10 * 20 * 4
+    assert inner["issue_cycles"] == pytest.approx(200 * (delay["fp32"] + 2 * delay["int"] + delay["control"]))
+    assert outer["issue_cycles"] > inner["issue_cycles"] and outer["instructions_per_thread"] > 800
+    top = [row for row in payload["report"]["loops"] if row["depth"] <= 1]
+    assert sum(row["issue_cycles"] for row in top) == pytest.approx(payload["report"]["issue_cycles_per_warp"])
+    assert sum(row["share"] for row in top) == pytest.approx(1.0)
