@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from analyzer.cli.main import main
@@ -101,6 +102,7 @@ def test_occupancy_json_carries_curves_best_block_and_warnings(capsys):
 
 
 def test_occupancy_plot_is_written(tmp_path, capsys):
+    pytest.importorskip("matplotlib")
     out = tmp_path / "occupancy.png"
     assert main(["occupancy", "--gpu", "a100", "--block", "128", "--registers", "32", "--plot", str(out)]) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
