@@ -24,3 +24,24 @@ class InputError(Exception):
         if self.where:
             prefix = f"{self.where}:{self.line}: " if self.line is not None else f"{self.where}: "
         return (prefix + self.message).replace("\n", " ")
+
+
+def read_text_file(path, what: str = "file") -> str:
+    """The UTF-8 text of ``path``; InputError in the project's words (no such file, cannot read,
+    not UTF-8 text with the byte offset) instead of Python's exception texts."""
+    from pathlib import Path
+
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise InputError(f"no such {what}", str(path)) from None
+    except IsADirectoryError:
+        raise InputError(f"is a directory, expected a {what}", str(path)) from None
+    except OSError as error:
+        raise InputError(f"cannot read {what}: {(error.strerror or 'I/O error').lower()}", str(path)) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        raise InputError(f"{what} is not UTF-8 text: byte 0x{data[error.start]:02x} at offset {error.start}",
+                         str(path), line) from None

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, reject_launch_options
+from analyzer.errors import InputError
 from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
 
 
@@ -54,6 +55,11 @@ def run(args: argparse.Namespace) -> int:
 
     comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
                                 args.l1_hit, args.l2_hit)
+    if comparison.mape is None:  # nothing could be computed: exit status 2, nothing written
+        if not args.json:
+            print_comparison(comparison, measured, gpu.id, args.model)
+        first = comparison.failed[0][1] if comparison.failed else "no rows"
+        raise InputError(f"no measured configuration could be predicted (first: {first})", str(args.measured))
     if args.plot:
         from analyzer.predict.plot import plot_comparison
 

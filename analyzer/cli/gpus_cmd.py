@@ -1,14 +1,20 @@
-"""``kerneltime gpus [--show ID] [--json]``: the GPU models, and with ``--show`` every number of one
-model with its unit, status and source (estimates marked)."""
+"""``kerneltime gpus [--show ID|FILE.yaml] [--template ID [--id NEW] [--out FILE]] [--json]``: the GPU
+models; with ``--show`` every number of one model with its unit, status and source (estimates
+marked); with ``--template`` a model file to start one's own GPU from the nearest shipped model."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from analyzer.cli.common import add_json_option, emit_json
-from analyzer.models.gpu_model import GpuModel
-from analyzer.models.loader import list_gpu_ids, load_gpu
+from analyzer.errors import InputError
+
+if TYPE_CHECKING:
+    from analyzer.models.gpu_model import GpuModel
 
 # unit of each number by its dotted key (prefix match, first wins)
 UNITS = (
@@ -29,7 +35,12 @@ UNITS = (
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``gpus`` sub-command."""
     parser = subparsers.add_parser("gpus", help="list GPU models; --show one with every number's source")
-    parser.add_argument("--show", metavar="ID", help="print every number of one model with its source")
+    parser.add_argument("--show", metavar="ID|FILE.yaml", help="print every number of one model with its source")
+    parser.add_argument("--template", metavar="ID", help="print a model file to start your own GPU from the nearest "
+                        "shipped model ID (edit it, then --gpu FILE.yaml)")
+    parser.add_argument("--id", dest="new_id", metavar="NEW", help="with --template: the id of the new model "
+                        "(default: my-ID)")
+    parser.add_argument("--out", type=Path, metavar="FILE.yaml", help="with --template: write the file instead of printing it")
     add_json_option(parser)
     parser.set_defaults(func=run)
 
@@ -69,7 +80,14 @@ def _summary(gpu: GpuModel) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """List the models, or show one in full."""
+    """List the models, show one in full, or print a template."""
+    from analyzer.models.loader import list_gpu_ids, load_gpu
+
+    if args.template:
+        return _template(args)
+    for option in ("new_id", "out"):
+        if getattr(args, option) is not None:
+            raise InputError("only with --template", "--id" if option == "new_id" else "--out")
     if not args.show:
         rows = [_summary(load_gpu(gpu_id)) for gpu_id in list_gpu_ids()]
         if args.json:
@@ -81,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"{row['id']:<{width}} {row['compute_capability']:<4} {row['sm_count']:>4} {row['sm_clock_mhz']:>9g} "
                   f"{row['dram_bandwidth_gbs']:>9g}  {row['name']}")
         return 0
-    gpu = load_gpu(args.show)
+    gpu = load_gpu(args.show, "--show")
     values = _values(gpu)
     numbers = {key: {"value": values[key], "unit": _unit(key), "status": source.status,
                      "source": f"{source.table}#{source.row}", "reference": source.reference}
@@ -97,4 +115,62 @@ def run(args: argparse.Namespace) -> int:
         value = f"{number['value']:g}" if isinstance(number["value"], (int, float)) else str(number["value"])
         print(f"{mark} {key:<40} {value:>14} {number['unit']:<9} {number['status']:<9} {number['source']}")
         print(f"    {number['reference']}")
+    return 0
+
+
+TEMPLATE_HEADER = """\
+# GPU model '{new_id}', started from the shipped model '{base}' ({name}) by `kerneltime gpus --template`.
+# Use it with `--gpu {file}` on any command; `kerneltime gpus --show {file}` prints every number.
+# Edit the numbers that differ on your GPU: at least name, sm_count, sm_clock_mhz (boost clock),
+# memory.dram_bandwidth, memory.l2_bandwidth and, for another compute capability, limits.* and the
+# latencies. For every number you change, also set its status (measured | published | estimated),
+# source (TABLE#ROW: where the number comes from) and ref (the document). Every key is required;
+# an error names this file, the line and the key. Numbers left as they are keep '{base}''s sources.
+"""
+
+
+def _template(args: argparse.Namespace) -> int:
+    """Print or write the shipped model ``args.template`` as a template with a new id and name
+    (validated by the loader before anything is written)."""
+    import difflib
+    import json
+    import os
+    import re
+    import tempfile
+
+    from analyzer.models.loader import gpu_models_dir, list_gpu_ids, load_gpu_file
+
+    if args.show:
+        raise InputError("give either --show or --template", "--template")
+    known = list_gpu_ids()
+    if args.template not in known:
+        close = difflib.get_close_matches(args.template, known, n=3, cutoff=0.3)
+        hint = f"; nearest: {', '.join(close)}" if close else ""
+        raise InputError(f"unknown GPU '{args.template}'{hint} (known: {', '.join(known)})", "--template")
+    new_id = args.new_id or f"my-{args.template}"
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", new_id):
+        raise InputError(f"an id is letters, digits, '_', '.', '-', got '{new_id}'", "--id")
+    base_path = gpu_models_dir() / f"{args.template}.yaml"
+    base = load_gpu_file(base_path)
+    body = [line for line in base_path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    body = [f"id: {new_id}" if line.startswith("id:") else
+            f"name: {json.dumps(base.name + ' (edit: the name of your GPU)')}" if line.startswith("name:") else line for line in body]
+    shown = str(args.out) if args.out else "FILE.yaml"
+    text = TEMPLATE_HEADER.format(new_id=new_id, base=base.id, name=base.name, file=shown) + "\n".join(body) + "\n"
+    if args.out is None:
+        print(text, end="")
+        return 0
+    if args.out.exists():
+        raise InputError("already exists; remove it or choose another --out", str(args.out))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=args.out.parent, prefix=f".{args.out.name}.", suffix=".yaml")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        load_gpu_file(temporary)  # the template must load as it is
+        os.replace(temporary, args.out)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+    print(f"wrote {args.out}: model '{new_id}' from '{base.id}'; edit it, then use --gpu {args.out}")
     return 0

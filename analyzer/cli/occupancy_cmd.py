@@ -1,61 +1,176 @@
-"""``kerneltime occupancy --gpu ID --block N --registers R [--static-shared S] [--dynamic-shared D]
-[--carveout P] [--json]``: NVIDIA-exact resident blocks and warps per SM and the binding limiter."""
+"""``kerneltime occupancy --gpu ID|FILE.yaml --registers R [--block N] [--static-shared S]
+[--dynamic-shared D] [--dynamic-shared-per-thread B] [--carveout P] [--curves] [--plot OUT] [--json]``:
+NVIDIA-exact resident blocks and warps per SM with the binding limiter, the block size that
+maximises occupancy (``cudaOccMaxPotentialBlockSize``'s rule), the curves against block size,
+registers and shared memory, and the 48 KB opt-in warning.
+
+Without ``--block`` it answers "which block size?": the best block size and the block-size curve.
+A launch that cannot run (0 blocks per SM) is an error (exit status 2) naming the option at fault.
+"""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from analyzer.cli.common import add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
-from analyzer.models.loader import load_gpu
-from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
+
+BAR_WIDTH = 20
+LIMIT_OPTIONS = {"warps": "--block", "registers": "--registers", "shared_memory": "--dynamic-shared"}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``occupancy`` sub-command."""
-    parser = subparsers.add_parser("occupancy", help="resident blocks/warps per SM (cuda_occupancy.h logic)")
-    parser.add_argument("--gpu", required=True, metavar="ID", help="GPU model id (see `kerneltime gpus`)")
-    parser.add_argument("--block", required=True, metavar="X[,Y[,Z]]", help="block size in threads")
-    parser.add_argument("--registers", required=True, type=int, metavar="R", help="registers per thread")
+    parser = subparsers.add_parser("occupancy", help="resident blocks/warps per SM (cuda_occupancy.h logic), "
+                                   "best block size, curves")
+    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
+                        help="GPU model id (see `kerneltime gpus`) or a model file of your own")
+    parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size in threads (omit: best block size and "
+                        "the curve against block size)")
+    parser.add_argument("--registers", required=True, type=int, metavar="R", help="registers per thread (ptxas -v)")
     parser.add_argument("--static-shared", type=int, default=0, metavar="BYTES", help="static shared memory per block")
     parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
+    parser.add_argument("--dynamic-shared-per-thread", type=int, default=0, metavar="BYTES",
+                        help="dynamic shared memory that grows with the block: BYTES per thread (added to "
+                        "--dynamic-shared; used for the best block size and the block-size curve)")
     parser.add_argument("--carveout", type=int, metavar="PERCENT",
                         help="preferred shared-memory carve-out, 0-100 %% (default: maximum shared memory)")
+    parser.add_argument("--curves", action="store_true",
+                        help="also print occupancy against block size, registers and shared memory")
+    parser.add_argument("--plot", type=Path, metavar="OUT.png|svg|pdf", help="draw the curves (needs the plot extra)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Compute and print the occupancy of one launch."""
-    block = parse_dims(args.block, "--block")
-    threads = block[0] * block[1] * block[2]
+def _check(args: argparse.Namespace) -> int | None:
     for option, value in (("--registers", args.registers), ("--static-shared", args.static_shared),
-                          ("--dynamic-shared", args.dynamic_shared)):
+                          ("--dynamic-shared", args.dynamic_shared),
+                          ("--dynamic-shared-per-thread", args.dynamic_shared_per_thread)):
         if value < 0:
             raise InputError(f"must not be negative, got {value}", option)
     if args.carveout is not None and not 0 <= args.carveout <= 100:
         raise InputError(f"must be 0-100 percent, got {args.carveout}", "--carveout")
+    if args.block is None:
+        return None
+    block = parse_dims(args.block, "--block")
+    return block[0] * block[1] * block[2]
+
+
+def _bar(occupancy: float) -> str:
+    filled = round(occupancy * BAR_WIDTH)
+    return "#" * filled + "." * (BAR_WIDTH - filled)
+
+
+def _span(first: int, last: int) -> str:
+    return f"{first}" if first == last else f"{first}-{last}"
+
+
+def _print_runs(title: str, unit: str, points) -> None:
+    from analyzer.models.occupancy_curves import runs
+
+    print(title)
+    print(f"  {unit:>13}  blocks/SM  warps/SM  occupancy  limiter")
+    for first, last in runs(points):
+        limiter = first.limiter if first.blocks_per_sm else f"none ({first.reason.removeprefix('launch cannot run: ')})"
+        print(f"  {_span(first.value, last.value):>13}  {first.blocks_per_sm:>9}  {first.warps_per_sm:>8}  "
+              f"{first.occupancy:>8.1%}  {limiter}")
+
+
+def _print_block_curve(points, current: int | None) -> None:
+    print("occupancy against block size:")
+    print("  threads  blocks/SM  warps/SM  occupancy  limiter")
+    for point in points:
+        mark = "<" if point.value == current else " "
+        limiter = point.limiter if point.blocks_per_sm else "none (cannot run)"
+        print(f"  {point.value:>7}  {point.blocks_per_sm:>9}  {point.warps_per_sm:>8}  {point.occupancy:>8.1%}  "
+              f"{limiter:<13} {_bar(point.occupancy)} {mark}".rstrip())
+
+
+def run(args: argparse.Namespace) -> int:
+    """Compute and print the occupancy of one launch, the best block size and the curves."""
+    from analyzer.models.loader import load_gpu
+    from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
+    from analyzer.models.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,
+                                                  register_curve, shared_curve, shared_memory_warnings)
+
+    threads = _check(args)
     gpu = load_gpu(args.gpu)
-    result = compute_occupancy(gpu, threads, args.registers, args.static_shared, args.dynamic_shared, args.carveout)
-    limits = {name: (None if blocks == NO_LIMIT else blocks) for name, blocks in result.blocks_by_limit}
+    dynamic = DynamicShared(args.dynamic_shared, args.dynamic_shared_per_thread)
+    best = max_potential_block_size(gpu, args.registers, args.static_shared, dynamic, args.carveout)
+    block_points = block_size_curve(gpu, args.registers, args.static_shared, dynamic, args.carveout)
+    payload: dict = {"gpu": gpu.id, "registers": args.registers, "static_shared": args.static_shared,
+                     "max_warps_per_sm": gpu.limits.max_warps_per_sm,
+                     "max_potential_block_size": None if best is None else best.to_json(),
+                     "curves": {"block_size": [point.to_json() for point in block_points]}}
+    result = None
+    if threads is not None:
+        if threads > gpu.limits.max_threads_per_block:
+            raise InputError(f"a block has at most {gpu.limits.max_threads_per_block} threads on {gpu.id} "
+                             f"(limits.max_threads_per_block), got {threads}", "--block")
+        dynamic_bytes = dynamic.at(threads)
+        result = compute_occupancy(gpu, threads, args.registers, args.static_shared, dynamic_bytes, args.carveout)
+        if result.active_blocks_per_sm == 0:
+            failing = [name for name, blocks in result.blocks_by_limit if blocks == 0]
+            raise InputError(result.reason, LIMIT_OPTIONS.get(failing[0] if failing else "", "--block"))
+        warnings = shared_memory_warnings(gpu, args.static_shared, dynamic_bytes)
+        register_points = register_curve(gpu, threads, args.static_shared, dynamic_bytes, args.carveout)
+        shared_points = shared_curve(gpu, threads, args.registers, args.static_shared, args.carveout)
+        limits = {name: (None if blocks == NO_LIMIT else blocks) for name, blocks in result.blocks_by_limit}
+        payload.update({
+            "block_threads": threads, "dynamic_shared": dynamic_bytes,
+            "active_blocks_per_sm": result.active_blocks_per_sm, "active_warps_per_sm": result.active_warps_per_sm,
+            "occupancy": result.occupancy, "limiter": result.limiter, "limiters": list(result.limiters),
+            "blocks_by_limit": limits, "shared_per_block_allocated": result.shared_per_block_allocated,
+            "carveout": result.carveout, "reason": result.reason, "warnings": list(warnings)})
+        payload["curves"].update({"registers": [point.to_json() for point in register_points],
+                                  "shared_memory": [point.to_json() for point in shared_points]})
+    elif best is None:
+        raise InputError(f"no block size can run with {args.registers} registers per thread and this shared memory "
+                         f"on {gpu.id}", "--registers")
+    if args.plot:
+        from analyzer.cli.occupancy_plot import plot_curves
+
+        panels = [("threads per block", block_points, threads)]
+        if threads is not None:
+            panels += [("registers per thread", register_points, args.registers),
+                       ("shared memory per block (B)", shared_points, args.static_shared + dynamic.at(threads))]
+        plot_curves(panels, args.plot, f"{gpu.id}: occupancy, {args.registers} registers/thread")
     if args.json:
-        emit_json({
-            "gpu": gpu.id, "block_threads": threads, "active_blocks_per_sm": result.active_blocks_per_sm,
-            "active_warps_per_sm": result.active_warps_per_sm, "occupancy": result.occupancy,
-            "limiter": result.limiter, "limiters": list(result.limiters), "blocks_by_limit": limits,
-            "max_warps_per_sm": gpu.limits.max_warps_per_sm,
-            "shared_per_block_allocated": result.shared_per_block_allocated, "carveout": result.carveout,
-            "reason": result.reason,
-        })
+        emit_json(payload)
         return 0
-    print(f"{gpu.id} (cc {'%d.%d' % gpu.compute_capability}), block of {threads} threads, "
-          f"{args.registers} registers/thread, shared {args.static_shared} static + {args.dynamic_shared} dynamic B")
-    print(f"active blocks per SM: {result.active_blocks_per_sm}")
-    print(f"active warps per SM:  {result.active_warps_per_sm} of {gpu.limits.max_warps_per_sm}")
-    print(f"occupancy:            {result.occupancy:.1%}")
-    print(f"limiter:              {result.limiter}")
-    print("blocks by limit:      " + ", ".join(f"{name} {'-' if blocks is None else blocks}"
-                                               for name, blocks in limits.items()))
-    print(f"shared per block:     {result.shared_per_block_allocated} B allocated, carve-out {result.carveout} B")
-    print(result.reason)
+    if result is not None:
+        print(f"{gpu.id} (cc {'%d.%d' % gpu.compute_capability}), block of {threads} threads, "
+              f"{args.registers} registers/thread, shared {args.static_shared} static + {dynamic.at(threads)} dynamic B")
+        print(f"active blocks per SM: {result.active_blocks_per_sm}")
+        print(f"active warps per SM:  {result.active_warps_per_sm} of {gpu.limits.max_warps_per_sm}")
+        print(f"occupancy:            {result.occupancy:.1%}")
+        print(f"limiter:              {result.limiter}")
+        print("blocks by limit:      " + ", ".join(f"{name} {'-' if blocks is None else blocks}"
+                                                   for name, blocks in payload["blocks_by_limit"].items()))
+        print(f"shared per block:     {result.shared_per_block_allocated} B allocated, carve-out {result.carveout} B")
+        print(result.reason)
+        for warning in payload["warnings"]:
+            print(f"warning: {warning}")
+    else:
+        print(f"{gpu.id} (cc {'%d.%d' % gpu.compute_capability}), {args.registers} registers/thread, shared "
+              f"{args.static_shared} static + {args.dynamic_shared} dynamic B per block"
+              + (f" + {args.dynamic_shared_per_thread} B per thread" if args.dynamic_shared_per_thread else ""))
+    if best is not None:
+        print(f"best block size:      {best.block_size} threads ({best.blocks_per_sm} blocks/SM, occupancy "
+              f"{best.occupancy:.1%}; minimum grid {best.min_grid_size} blocks = {best.blocks_per_sm} x "
+              f"{gpu.sm_count} SMs), by cudaOccMaxPotentialBlockSize's rule: the largest block size with the most "
+              "resident threads")
+    if threads is None or args.curves:
+        print()
+        _print_block_curve(block_points, threads)
+    if threads is not None and args.curves:
+        print()
+        _print_runs(f"occupancy against registers per thread (block of {threads} threads):", "registers",
+                    register_points)
+        print()
+        _print_runs(f"occupancy against shared memory per block, static + dynamic B (block of {threads} threads, "
+                    f"{args.registers} registers):", "bytes", shared_points)
+    if args.plot:
+        print(f"wrote {args.plot}")
     return 0

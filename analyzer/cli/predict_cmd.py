@@ -14,21 +14,12 @@ from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, 
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
 from analyzer.predict.api import MODELS
-from analyzer.predict.records import Launch, Prediction, PredictOptions
-
-BOTTLENECK_TEXT = {
-    "latency": "latency: the warps' critical path (instruction and memory latencies) is not hidden",
-    "issue": "issue: the processing blocks' instruction issue (sum of issue delays of their warps)",
-    "l1_bandwidth": "L1 bandwidth per SM (l1_bandwidth_per_sm)",
-    "l2_bandwidth": "L2 bandwidth (l2_bandwidth)",
-    "dram_bandwidth": "DRAM bandwidth (dram_bandwidth)",
-    "launch": "launch overhead: the launch regression exceeds the execution time",
-}
-
+from analyzer.predict.records import Launch, PredictOptions
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
-    parser.add_argument("--gpu", required=True, metavar="ID", help="GPU model id (see `kerneltime gpus`)")
+    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
+                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
     parser.add_argument("--model", default="kp", choices=MODELS, help="kp: method C (default); mwp-cwp: Hong and Kim 2009")
     parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
     parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
@@ -76,43 +67,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (method C or MWP-CWP)")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
+    parser.add_argument("--verbose", "-v", action="store_true",
+                        help="also print the memory levels and every lat_*/del_* value and step behind the numbers")
     add_json_option(parser)
     parser.set_defaults(func=run)
-
-
-def print_prediction(prediction: Prediction, gpu_name: str) -> None:
-    """The human view: time, what bound it, residency and waves, memory levels, explanation."""
-    print(f"{prediction.kernel} on {gpu_name} ({prediction.gpu}), model {prediction.model}")
-    print(f"  predicted time  {prediction.time_us:.3f} us = launch {prediction.launch_us:.3f} us + execution "
-          f"{prediction.exec_us:.3f} us ({prediction.exec_cycles:.0f} cycles)")
-    print(f"  bound by        {BOTTLENECK_TEXT.get(prediction.bottleneck, prediction.bottleneck)}")
-    print(f"  launch          {prediction.grid_blocks} blocks of {prediction.warps_per_block} warps; "
-          f"{prediction.blocks_per_sm} blocks/SM (occupancy {prediction.occupancy:.2f}, limiter {prediction.limiter}); "
-          f"{prediction.waves} wave(s); {prediction.iterations} bandwidth iteration(s)")
-    print("  memory          level        bytes  bandwidth-bound  latency-bound  latency (base -> effective)")
-    for level in prediction.breakdown:
-        bandwidth = "-" if level.bandwidth_bound_us is None else f"{level.bandwidth_bound_us:.3f} us"
-        print(f"                  {level.level:<11} {level.bytes:>10.4g}  {bandwidth:>15}  "
-              f"{level.latency_bound_us:>10.3f} us  {level.base_latency_cycles:.0f} -> "
-              f"{level.effective_latency_cycles:.0f} cycles")
-    print("  how:")
-    for line in prediction.explanation:
-        print(f"    {line}")
-    for note in prediction.details.get("notes", []):
-        print(f"  note: {note}")
 
 
 def run(args: argparse.Namespace) -> int:
     """Predict one launch and print it (human view or ``--json``)."""
     from analyzer.analysis.build import build_kernel_model
+    from analyzer.cli.report_view import print_report
     from analyzer.predict.api import predict
+    from analyzer.predict.report import build_report
 
     gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)
     model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
-    prediction = predict(model, gpu, launch, prediction_options(args, bindings))
+    options = prediction_options(args, bindings)
+    prediction = predict(model, gpu, launch, options)
+    report = build_report(model, gpu, launch, prediction, options,
+                          lambda trips: build_kernel_model(module, kernel, {**bindings, **trips}, args.dynamic_shared))
     if args.json:
-        emit_json(prediction.to_json())
+        emit_json({**prediction.to_json(), "report": report.to_json()})
     else:
-        print_prediction(prediction, gpu.name)
+        print_report(prediction, report, gpu, args.verbose)
     return 0

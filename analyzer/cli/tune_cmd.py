@@ -132,6 +132,12 @@ def run(args: argparse.Namespace) -> int:
         total *= len(values)
     progress = _progress if sys.stderr.isatty() and total >= PROGRESS_MIN_CONFIGS else None
     result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance, progress)
+    if result.best is None:  # nothing could be computed: exit status 2, nothing written
+        if not args.json:
+            print_result(result, args.top)
+        first = result.rejected[0].reason if result.rejected else "no configuration"
+        raise InputError(f"no configuration can run on {gpu.id}: all {len(result.rejected)} rejected "
+                         f"(first: {first})", "--tune")
     if args.export_cache:
         write_cache(args.export_cache, cache_document(result, gpu.name, kernel.plain_name, listed))
     if args.json:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.ir import Module
 
 
@@ -13,12 +13,7 @@ def load_module(path: str | Path) -> Module:
 
     Raises ``InputError`` naming the file and line for unreadable or malformed input."""
     file = Path(path)
-    try:
-        text = file.read_text(encoding="utf-8", errors="strict")
-    except FileNotFoundError:
-        raise InputError("no such file", str(path)) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read file: {error}", str(path)) from None
+    text = read_text_file(file, "kernel file")
     suffix = file.suffix.lower()
     if suffix == ".ptx":
         from analyzer.frontend.ptx import parse_ptx

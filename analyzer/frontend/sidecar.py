@@ -18,7 +18,7 @@ from pathlib import Path
 
 import yaml
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.ir import Module
 
 
@@ -34,7 +34,7 @@ def load_sidecar(kernel_file: Path) -> dict:
     if not path.is_file():
         return {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.safe_load(read_text_file(path, "sidecar file")) or {}
     except yaml.YAMLError as error:
         line = getattr(getattr(error, "problem_mark", None), "line", None)
         raise InputError(f"invalid YAML: {getattr(error, 'problem', error)}", str(path), None if line is None else line + 1) from None

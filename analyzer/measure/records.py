@@ -91,11 +91,9 @@ def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterabl
 
 def read_table(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
     """Read a measurement CSV: its header pairs and its rows."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise InputError(f"cannot read: {error.strerror}", str(path)) from None
-    lines = text.splitlines()
+    from analyzer.errors import read_text_file
+
+    lines = read_text_file(path, "measurement file").splitlines()
     header = read_header(lines)
     body = [line for line in lines if not line.startswith("#")]
     rows = list(csv.DictReader(body))

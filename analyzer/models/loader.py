@@ -40,6 +40,7 @@ LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm
                     "register_allocation_unit", "sub_partitions", "warp_allocation_granularity",
                     "shared_per_sm", "shared_per_block", "shared_per_block_optin", "shared_allocation_unit",
                     "reserved_shared_per_block")
+KIND_WORDS = {int: "an integer", float: "a number", str: "a string"}
 ZERO_ALLOWED = {"limits.reserved_shared_per_block"}
 TOP_KEYS = ("id", "name", "compute_capability", *SCALAR_FIELDS, "units_per_processing_block", "latency",
             "opcode_latency", "issue_delay", "memory", "limits", "launch_overhead")
@@ -67,13 +68,28 @@ def list_gpu_ids() -> tuple[str, ...]:
     return tuple(sorted(path.stem for path in gpu_models_dir().glob("*.yaml")))
 
 
-def load_gpu(gpu_id: str) -> GpuModel:
-    """The model ``<gpu_models_dir()>/<gpu_id>.yaml``; an unknown id lists the known ones."""
+def is_model_file(name: str) -> bool:
+    """Whether a ``--gpu`` value names a model file of the user's own (``.yaml``/``.yml`` or a path)
+    rather than a shipped id."""
+    return name.lower().endswith((".yaml", ".yml")) or "/" in name or os.sep in name
+
+
+def load_gpu(gpu_id: str, option: str = "--gpu") -> GpuModel:
+    """The model ``<gpu_models_dir()>/<gpu_id>.yaml``, or the user's own model file when
+    ``gpu_id`` is a path (validated like the shipped models: errors name the file, line and key);
+    an unknown id lists the known ones."""
+    if is_model_file(gpu_id):
+        if not Path(gpu_id).is_file():
+            raise InputError("no such GPU model file (give a shipped id or a YAML file; "
+                             "`kerneltime gpus --template ID` writes one to start from)", gpu_id)
+        return load_gpu_file(gpu_id)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", gpu_id):
-        raise InputError(f"unknown GPU '{gpu_id}'; known: {', '.join(list_gpu_ids())}", "--gpu")
+        raise InputError(f"unknown GPU '{gpu_id}' (known: {', '.join(list_gpu_ids())}; or a model file "
+                         "FILE.yaml of your own)", option)
     path = gpu_models_dir() / f"{gpu_id}.yaml"
     if not path.is_file():
-        raise InputError(f"unknown GPU '{gpu_id}'; known: {', '.join(list_gpu_ids())}", "--gpu")
+        raise InputError(f"unknown GPU '{gpu_id}' (known: {', '.join(list_gpu_ids())}; or a model file "
+                         "FILE.yaml of your own)", option)
     return load_gpu_file(path)
 
 
@@ -89,11 +105,14 @@ def load_gpu_file(path: str | Path) -> GpuModel:
 
 @lru_cache(maxsize=64)
 def _load_cached(resolved: str, stamp: int, shown: str) -> GpuModel:
+    from analyzer.errors import read_text_file
+
     try:
-        text = Path(resolved).read_text(encoding="utf-8")
+        text = read_text_file(resolved, "GPU model file")
+    except InputError as error:
+        raise InputError(error.message, shown, error.line) from None
+    try:
         root = yaml.compose(text, Loader=_COMPOSER)
-    except OSError as error:
-        raise InputError(f"cannot read: {error.strerror}", shown) from None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         raise InputError(f"invalid YAML: {getattr(error, 'problem', None) or error}", shown,
@@ -136,13 +155,14 @@ class _Reader:
         return items
 
     def scalar(self, node: yaml.Node, key: str, kind: type) -> Any:
+        wanted = KIND_WORDS.get(kind, f"a {kind.__name__}")
         if not isinstance(node, yaml.ScalarNode):
-            raise self.fail(node, key, f"expected a {kind.__name__}")
+            raise self.fail(node, key, f"expected {wanted}")
         value = self.constructor.construct_object(node)
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
         if not isinstance(value, kind) or isinstance(value, bool):
-            raise self.fail(node, key, f"expected a {kind.__name__}, got {type(value).__name__} '{node.value}'")
+            raise self.fail(node, key, f"expected {wanted}, got '{node.value}'")
         return value
 
     def number(self, node: yaml.Node, key: str, kind: type = float, check: Callable[[float], bool] | None = None,

@@ -97,10 +97,12 @@ def _grid_for(problem: Sequence[int], block: tuple[int, int, int]) -> tuple[int,
 
 def read_csv(path: Path, kernel_name: str, param_names: Sequence[str]) -> MeasuredSet:
     """Measurements from a CSV; InputError naming the file and the missing column."""
+    from analyzer.errors import read_text_file
     from analyzer.measure.records import read_table
 
     header, rows = read_table(path)
     shown = str(path)
+    header_lines = [line for line in read_text_file(path, "measurement file").splitlines() if line.startswith("#")]
     if not rows:
         raise InputError("no measurement rows", shown)
     columns = set(rows[0])
@@ -111,7 +113,7 @@ def read_csv(path: Path, kernel_name: str, param_names: Sequence[str]) -> Measur
     time_column = "time_us" if "time_us" in columns else "time_ms" if "time_ms" in columns else None
     if time_column is None:
         raise InputError("missing column 'time_ms' (or 'time_us')", shown)
-    first_line = sum(1 for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")) + 2
+    first_line = len(header_lines) + 2
     measurements = []
     for offset, row in enumerate(rows):
         line = first_line + offset

@@ -77,16 +77,18 @@ def write_cache(path: Path, document: Mapping[str, Any]) -> None:
 def read_cache(path: Path) -> dict[str, Any]:
     """Read a Kernel Tuner cache file (repairing a missing closing ``}\\n}``); InputError naming
     the file when it is not a cache."""
-    try:
-        text = path.read_text(encoding="utf-8").strip()
-    except OSError as error:
-        raise InputError(f"cannot read: {error.strerror}", str(path)) from None
-    if text and text[-3:] not in ("}\n}", "}}}"):
-        text = (text[:-1] if text.endswith(",") else text) + "}\n}"
+    from analyzer.errors import read_text_file
+
+    text = read_text_file(path, "Kernel Tuner cache").strip()
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
-        raise InputError(f"not valid JSON: {error.msg}", str(path), error.lineno) from None
+        # Kernel Tuner leaves the closing braces off a cache it is still writing: repair that only
+        repaired = (text[:-1] if text.endswith(",") else text) + "}\n}"
+        try:
+            document = json.loads(repaired)
+        except json.JSONDecodeError:
+            raise InputError(f"not valid JSON: {error.msg}", str(path), error.lineno) from None
     if not isinstance(document, dict):
         raise InputError("not a Kernel Tuner cache (top level is not an object)", str(path))
     for key in ("tune_params_keys", "cache"):

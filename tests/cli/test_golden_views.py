@@ -1,4 +1,5 @@
-"""Golden files for the human views of predict, makespan, occupancy and gpus.
+"""Golden files for the human views of predict (summary, loop and class breakdown, --verbose),
+makespan, occupancy (point, best block size, curves) and gpus.
 
 Each command runs in a subprocess with ptxas removed from PATH, so register counts come from the
 estimate and the output does not depend on the machine. Regenerate after an intended change with
@@ -24,6 +25,15 @@ VIEWS = {
                                 "--grid", "64,64", "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"],
     "predict_vecadd_gtx1050_mwp.txt": ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050",
                                        "--grid", "4096", "--block", "256", "--param", "n=1048576", "--model", "mwp-cwp"],
+    "predict_matmul_h100_verbose.txt": ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu",
+                                        "h100", "--grid", "64,64", "--block", "16,16", "--param", "wA=1024", "--param",
+                                        "wB=1024", "--verbose"],
+    "predict_reduce_h100_latency.txt": ["predict", "samples/reduce/reduce.sm_90.ptx", "--kernel", "reduce_sum", "--gpu",
+                                        "h100", "--grid", "132", "--block", "64", "--param", "n=16777216"],
+    "occupancy_h100_curves.txt": ["occupancy", "--gpu", "h100", "--block", "256", "--registers", "64",
+                                  "--dynamic-shared", "65536", "--curves"],
+    "occupancy_t4_best_block.txt": ["occupancy", "--gpu", "t4", "--registers", "48", "--static-shared", "4096",
+                                    "--dynamic-shared-per-thread", "16"],
     "makespan_fig2.txt": ["makespan", "LLC", "--warps", "4", "--method", "exact", "--schedule"],
     "occupancy_a100.txt": ["occupancy", "--gpu", "a100", "--block", "256", "--registers", "40"],
     "gpus.txt": ["gpus"],

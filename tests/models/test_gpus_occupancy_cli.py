@@ -55,10 +55,12 @@ def test_occupancy_json_keys(capsys):
 
 
 def test_occupancy_text_and_impossible_launch(capsys):
-    status, out, _ = _run(capsys, "occupancy", "--gpu", "t4", "--block", "1024", "--registers", "80")
-    # 80 x 32 = 2560 regs per warp x 32 warps = 81920 > 65536: cannot run
-    assert status == 0
-    assert "active blocks per SM: 0" in out and "launch cannot run" in out
+    status, out, err = _run(capsys, "occupancy", "--gpu", "t4", "--block", "1024", "--registers", "80")
+    # 80 x 32 = 2560 regs per warp x 32 warps = 81920 > 65536: cannot run -> no answer, exit status 2
+    assert status == 2 and out == ""
+    assert err == ("kerneltime: error: --registers: launch cannot run: 80 registers per thread need 2560 per warp, "
+                   "81920 for a block of 32 warps checked in whole sub-partition groups: more than the 65536 "
+                   "registers per block\n")
 
 
 def test_errors_are_one_line(capsys, tmp_path, monkeypatch):

@@ -1,0 +1,121 @@
+"""The human view of ``kerneltime predict``: a short summary (time, bound, occupancy, waves), the
+time per loop and per instruction class with the resource that binds each, one line saying what
+would move the time, and the terms used; ``--verbose`` adds the memory levels and every GPU-model
+number behind the prediction (the ``lat_*``/``del_*`` values and the per-wave steps)."""
+
+from __future__ import annotations
+
+from analyzer.models.gpu_model import GpuModel
+from analyzer.predict.records import Prediction
+from analyzer.predict.report import PredictionReport, ReportRow
+
+MODEL_NAMES = {"kp": "method C, Kleimenov and Popova 2021", "mwp-cwp": "MWP-CWP, Hong and Kim 2009"}
+
+BOUND_TEXT = {
+    "latency": "latency: one warp's critical path (instruction and memory latencies) is not hidden by the other warps",
+    "issue": "issue: the processing blocks cannot issue the warps' instructions faster",
+    "l1_bandwidth": "L1 bandwidth per SM (l1_bandwidth_per_sm)",
+    "l2_bandwidth": "L2 bandwidth (l2_bandwidth)",
+    "dram_bandwidth": "DRAM bandwidth (dram_bandwidth)",
+    "launch": "launch overhead: the launch regression exceeds the execution time",
+}
+
+TERMS = (
+    "processing block: one of the SM's schedulers (sub-partitions, processing_blocks_per_sm); the SM's warps are "
+    "dealt round robin over them",
+    "issue cycles: sum of the issue delays of a warp's instructions; issue delay del_<class> = cycles a warp "
+    "occupies its unit per instruction = max(warp size / units of the class, 1)",
+    "critical path: one thread's time along its data dependences, each instruction costing lat_<class>; memory "
+    "classes at the mean access latency (L1/L2/DRAM shares); sync = barriers and time_sync",
+    "share: the row's part of the term that bound the SM (issue cycles or critical path); kp = method C: time = "
+    "launch + waves x max(critical path + time_sync, issue cycles x warps per processing block), latencies raised "
+    "until the bandwidths hold; a wave = the blocks resident on every SM at once",
+)
+
+
+def _number(value: float) -> str:
+    if value == 0:
+        return "0"
+    if abs(value) >= 100 or float(value).is_integer():
+        return f"{value:.0f}"
+    return f"{value:.3g}"
+
+
+def _table(title: str, rows: tuple[ReportRow, ...], loops: bool) -> list[str]:
+    head = f"  {title:<15}" + (f" {'line':>5} {'trips':>8}" if loops else "")
+    lines = [f"{head} {'instr/thread':>12} {'issue cyc':>10} {'path cyc':>10} {'share':>6}  binds"]
+    for row in rows:
+        name = ("  " * max(row.depth - 1, 0)) + row.name
+        text = f"  {name:<15}"
+        if loops:
+            line = str(row.line) if row.line is not None else ""
+            trips = _number(row.trips) if row.trips is not None else ""
+            text += f" {line:>5} {trips:>8}"
+        lines.append(f"{text} {_number(row.cycles.instructions):>12} {_number(row.cycles.issue):>10} "
+                     f"{_number(row.cycles.latency):>10} {row.share:>6.1%}  {row.binds}")
+    return lines
+
+
+def summary_lines(prediction: Prediction, gpu: GpuModel) -> list[str]:
+    """The four-line summary: time, bound, occupancy, waves."""
+    warps = prediction.blocks_per_sm * prediction.warps_per_block
+    capacity = prediction.blocks_per_sm * gpu.sm_count
+    return [
+        f"{prediction.kernel} on {gpu.name} ({prediction.gpu}), model {prediction.model} "
+        f"({MODEL_NAMES.get(prediction.model, 'see --help')})",
+        f"  time       {prediction.time_us:.3f} us = launch {prediction.launch_us:.3f} us + execution "
+        f"{prediction.exec_us:.3f} us ({prediction.exec_cycles:.0f} cycles at sm_clock_mhz {gpu.sm_clock_mhz:g})",
+        f"  bound by   {BOUND_TEXT.get(prediction.bottleneck, prediction.bottleneck)}",
+        f"  occupancy  {prediction.occupancy:.0%} ({prediction.blocks_per_sm} blocks/SM x {prediction.warps_per_block} "
+        f"warps = {warps} warps; limiter {prediction.limiter})",
+        f"  waves      {prediction.waves} ({prediction.grid_blocks} blocks, at most {capacity} at once = "
+        f"{prediction.blocks_per_sm} blocks/SM x {gpu.sm_count} SMs)",
+    ]
+
+
+def report_lines(report: PredictionReport) -> list[str]:
+    """Per-warp totals, the loop and class tables, and the line saying what would move the time."""
+    issue_pb = report.issue_cycles * report.warps_per_processing_block
+    lines = [f"per warp: issue {report.issue_cycles:.0f} cycles x {report.warps_per_processing_block} warps per "
+             f"processing block = {issue_pb:.0f} cycles; critical path {report.critical_path_cycles:.0f} cycles "
+             f"(time_sync {report.time_sync_cycles:.0f}, memory at {report.mean_latency_cycles:.0f} cycles); "
+             f"shares are of the {'issue cycles' if report.basis == 'issue' else 'critical path'}"]
+    if report.loops:
+        lines += _table("loop", report.loops, True)
+    lines += _table("class", report.classes, False)
+    lines.append(f"what would move the time: {report.what_would_move}")
+    return lines
+
+
+def verbose_lines(prediction: Prediction) -> list[str]:
+    """The memory levels and every step of the prediction (``--verbose``)."""
+    lines = ["memory levels (all waves): level, bytes, time at the level's bandwidth, latency base -> after the "
+             "bandwidth iterations"]
+    for level in prediction.breakdown:
+        bandwidth = "-" if level.bandwidth_bound_us is None else f"{level.bandwidth_bound_us:.3f} us"
+        lines.append(f"  {level.level:<11} {level.bytes:>10.4g} B  {bandwidth:>12}  {level.base_latency_cycles:.0f} -> "
+                     f"{level.effective_latency_cycles:.0f} cycles  ({level.source})")
+    lines.append("how (every GPU-model key and kernel-model quantity used):")
+    lines += [f"  {line}" for line in prediction.explanation]
+    return lines
+
+
+def print_report(prediction: Prediction, report: PredictionReport, gpu: GpuModel, verbose: bool) -> None:
+    """Print the predict view (module docstring)."""
+    for line in summary_lines(prediction, gpu):
+        print(line)
+    print()
+    for line in report_lines(report):
+        print(line)
+    for note in prediction.details.get("notes", []):
+        print(f"note: {note}")
+    if verbose:
+        print()
+        for line in verbose_lines(prediction):
+            print(line)
+    print()
+    print("terms:")
+    for line in TERMS:
+        print(f"  {line}")
+    if not verbose:
+        print("  (--verbose: memory levels and every lat_*/del_* value and step behind the numbers)")

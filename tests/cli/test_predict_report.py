@@ -1,0 +1,109 @@
+"""The predict report: the split of the time per loop and per instruction class adds up to the
+prediction's own totals, and the hand-derived parts of known kernels (samples' sidecar figures)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from analyzer.cli.main import main
+
+MATMUL = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100", "--grid", "64,64",
+          "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
+REDUCE = ["predict", "samples/reduce/reduce.sm_90.ptx", "--kernel", "reduce_sum", "--gpu", "h100", "--grid", "132",
+          "--block", "64", "--param", "n=16777216"]
+
+
+def _json(capsys, argv):
+    assert main([*argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _rows(report, kind):
+    return {row["name"]: row for row in report[kind]}
+
+
+def test_matmul_issue_bound_split_adds_up(capsys):
+    payload = _json(capsys, MATMUL)
+    report = payload["report"]
+    assert payload["bottleneck"] == "issue" and report["basis"] == "issue"
+    classes = _rows(report, "classes")
+    # 64 iterations x 32 shared loads (16 of As, 16 of Bs per thread) = 2048, del_ld_shared = 4 cycles on h100
+    assert classes["ld_shared"]["instructions_per_thread"] == 2048
+    assert classes["ld_shared"]["issue_cycles"] == 2048 * 4
+    # 64 iterations x 2 global loads + 1 store (matmul.yaml: 512 B loaded, 4 B stored)
+    assert classes["ld_global"]["instructions_per_thread"] == 128 and classes["st_global"]["instructions_per_thread"] == 1
+    assert sum(row["issue_cycles"] for row in classes.values()) == pytest.approx(report["issue_cycles_per_warp"])
+    assert report["issue_cycles_per_warp"] == payload["details"]["issue_delay_cycles"]
+    assert sum(row["share"] for row in classes.values()) == pytest.approx(1.0)
+    assert all(row["binds"] == "issue" for row in classes.values())
+    # 8 blocks x 8 warps on 4 processing blocks: 16 warps each
+    assert report["warps_per_processing_block"] == 16
+    loops = _rows(report, "loops")
+    assert loops["L1"]["trips"] == 64 and loops["L1"]["line"] == 76
+    assert loops["L1"]["issue_cycles"] + loops["outside loops"]["issue_cycles"] == pytest.approx(
+        report["issue_cycles_per_warp"])
+    assert loops["L1"]["critical_path_cycles"] + loops["outside loops"]["critical_path_cycles"] == pytest.approx(
+        report["critical_path_cycles_per_warp"], rel=1e-6)
+    # the critical path includes time_sync = 128 barriers x 2.21 x (8 - 1) (kp's explanation), on the barrier row
+    assert classes["barrier"]["critical_path_by_resource"]["sync"] >= report["time_sync_cycles"]
+    assert "ld_shared (68% of issue cycles) in loop L1" in report["what_would_move"]
+
+
+def test_reduce_latency_bound_split_names_dram(capsys):
+    payload = _json(capsys, REDUCE)
+    report = payload["report"]
+    assert payload["bottleneck"] == "latency" and report["basis"] == "critical path"
+    loops = _rows(report, "loops")
+    classes = _rows(report, "classes")
+    # grid-stride loop: 2^24 / (132 x 64) -> 1986 iterations, one dependent global load each at the mean
+    # latency m = 0.5 x l2_latency + 0.5 x dram_latency (h100 hit fractions l1 0, l2 0.5)
+    assert loops["L1"]["trips"] == 1986 and loops["L1"]["binds"] == "DRAM"
+    m = report["mean_latency_cycles"]
+    assert m == pytest.approx(payload["details"]["mean_latency_cycles"])
+    assert classes["ld_global"]["critical_path_cycles"] == pytest.approx(1986 * m, rel=1e-4)
+    by_level = classes["ld_global"]["critical_path_by_resource"]
+    assert by_level["L1"] == 0 and by_level["DRAM"] > by_level["L2"] > 0
+    assert sum(row["critical_path_cycles"] for row in classes.values()) == pytest.approx(
+        report["critical_path_cycles_per_warp"], rel=1e-6)
+    assert report["critical_path_cycles_per_warp"] == pytest.approx(payload["exec_cycles"], rel=1e-9)
+    assert "the grid fills 132 of the 4224 block slots" in report["what_would_move"]
+
+
+def test_mwp_cwp_prediction_gets_the_same_report(capsys):
+    payload = _json(capsys, ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050", "--grid",
+                             "4096", "--block", "256", "--param", "n=1048576", "--model", "mwp-cwp"])
+    classes = _rows(payload["report"], "classes")
+    assert payload["bottleneck"] == "dram_bandwidth" and classes["ld_global"]["binds"] == "DRAM bandwidth"
+    assert "DRAM bandwidth binds" in payload["report"]["what_would_move"]
+
+
+def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
+    assert main(MATMUL) == 0
+    short = capsys.readouterr().out
+    assert main([*MATMUL, "--verbose"]) == 0
+    verbose = capsys.readouterr().out
+    assert "del_ld_shared" not in short and "lat_fp32" not in short
+    assert "del_ld_shared = 4 cycles (issue_delay.ld_shared)" in verbose
+    assert short.splitlines()[1].startswith("  time ") and short.splitlines()[2].startswith("  bound by")
+    for term in ("processing block:", "issue cycles:", "kp = method C"):
+        assert term in short
+
+
+def test_nested_loop_is_inside_its_parent(capsys):
+    from analyzer.models.loader import load_gpu
+
+    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "a100", "--grid", "1024", "--block",
+                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20"])
+    loops = _rows(payload["report"], "loops")
+    outer, inner = loops["L1"], loops["L2"]
+    assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
+    # inner body: fma (fp32), add + setp (int), bra (control), run 10 x 20 times
+    delay = load_gpu("a100").issue_delay
+    assert inner["instructions_per_thread"] == 10 * 20 * 4
+    assert inner["issue_cycles"] == pytest.approx(200 * (delay["fp32"] + 2 * delay["int"] + delay["control"]))
+    assert outer["issue_cycles"] > inner["issue_cycles"] and outer["instructions_per_thread"] > 800
+    top = [row for row in payload["report"]["loops"] if row["depth"] <= 1]
+    assert sum(row["issue_cycles"] for row in top) == pytest.approx(payload["report"]["issue_cycles_per_warp"])
+    assert sum(row["share"] for row in top) == pytest.approx(1.0)
