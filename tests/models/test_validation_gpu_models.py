@@ -200,6 +200,6 @@ def test_optional_memory_field_must_be_a_whole_positive_number(tmp_path):
     path = _edited_copy(tmp_path, "l4", fractional)
     with pytest.raises(InputError) as caught:
         load_gpu_file(path)
-    assert caught.value.message.startswith("memory.l2_size.value: expected a int")
+    assert caught.value.message.startswith("memory.l2_size.value: expected an integer")
     assert caught.value.line == next(number for number, line in enumerate(path.read_text().splitlines(), 1)
                                      if line.strip().startswith("l2_size:"))
