@@ -9,6 +9,11 @@
 - ``queue_bounded_upper_bound``: two unit types X (capacity 1) and Y where the string starts
   with X and every Y directly follows an X. At most one warp ever waits at a Y stage, X idles
   only when a single warp is left, so T* <= W I_X + I_Y (LLCLL: 4W + 1; LLCLLCLL: 6W + 2).
+- ``run_upper_bound``: X of capacity 1 and maximal runs of other letters of lengths r_1..r_R
+  (issue width none or not binding): T* <= W I_X + W sum_k (r_k - 1) + I_Y + W [string ends
+  with a non-X letter] + [string starts with a non-X letter], with I_Y = sum_k r_k (proof in
+  the README, section "Loop-aware bounds"; it is additive over runs, so a loop body costs the
+  same in every iteration).
 - ``trivial_lower_bound``: no schedule is shorter than I slots or than the work of the busiest
   unit type: max(I, ceil(W I_X / cap_X), ceil(W I / K)).
 """
@@ -72,17 +77,57 @@ def queue_bounded_upper_bound(instance: Instance) -> Bound | None:
     return None
 
 
+def _issue_width_binding(instance: Instance) -> bool:
+    return instance.issue_width is not None and instance.issue_width < sum(cap for _, cap in instance.capacities)
+
+
+def other_runs(program: str, letter: str) -> list[int]:
+    """Lengths of the maximal runs of letters other than ``letter`` (in order)."""
+    runs, length = [], 0
+    for symbol in program:
+        if symbol == letter:
+            if length:
+                runs.append(length)
+            length = 0
+        else:
+            length += 1
+    if length:
+        runs.append(length)
+    return runs
+
+
+def run_upper_bound(instance: Instance) -> Bound | None:
+    """The smallest over letters X of capacity 1 of ``W I_X + W sum_k (r_k - 1) + I_Y +
+    W [last letter is not X] + [first letter is not X]`` (r_k: maximal runs of the other
+    letters, I_Y their total); None when no letter has capacity 1 or the issue width binds.
+    Proof: README, "Loop-aware bounds" (every idle slot of X is charged to a non-final letter
+    of a run, to the single-warp tail, or to the warp that finishes)."""
+    if _issue_width_binding(instance):
+        return None
+    best: Bound | None = None
+    program, warps = instance.program, instance.warps
+    for letter, cap in instance.capacities:
+        if cap != 1:
+            continue
+        runs = other_runs(program, letter)
+        value = warps * program.count(letter) + warps * (sum(runs) - len(runs)) + sum(runs)
+        value += warps * (program[-1] != letter) + (program[0] != letter)
+        if best is None or value < best.value:
+            best = Bound(value=value, name=f"run bound ({letter} bottleneck)", guaranteed=True)
+    return best
+
+
 def best_upper_bound(instance: Instance) -> Bound:
     """The smallest proven upper bound among U0, eq. 5-7 (when every capacity is 1), the
-    queue-bounded bound, and W*I with issue width 1 (every slot then runs exactly one
+    queue-bounded bound, the run bound, and W*I with issue width 1 (every slot then runs exactly one
     instruction)."""
     candidates = [safe_upper_bound(instance)]
     classic = pessimistic(instance)
     if classic.guaranteed:
         candidates.append(classic)
-    queue = queue_bounded_upper_bound(instance)
-    if queue is not None:
-        candidates.append(queue)
+    for extra in (queue_bounded_upper_bound(instance), run_upper_bound(instance)):
+        if extra is not None:
+            candidates.append(extra)
     if instance.issue_width == 1:
         candidates.append(Bound(value=instance.warps * instance.length, name="issue width 1", guaranteed=True))
     return min(candidates, key=lambda bound: bound.value)
