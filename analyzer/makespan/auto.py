@@ -11,6 +11,7 @@ with a capacity above 1, or eq. 40-41: not guaranteed).
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
@@ -133,6 +134,8 @@ def _ilp(instance, method, classic, lower, budget: Budget) -> MakespanReport:
 
 #: Beam search only below this many progress buckets (W * I); above, policy witnesses only.
 BEAM_BUCKET_LIMIT = 60_000
+#: ``auto`` skips the exact DP when C(W + I, I) exceeds this (it could not finish in seconds).
+EXACT_STATE_LIMIT = 1e12
 #: Share of the remaining time the witness phase of ``auto`` may use.
 WITNESS_SHARE = 0.3
 
@@ -181,9 +184,10 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
     classic = pessimistic(instance)
     warnings: list[str] = []
     witness = None
+    hopeless = count_states_bound(instance) > EXACT_STATE_LIMIT
     if method == "auto":
-        witness, problems = _checked(instance, _witness(instance, budget.sub(WITNESS_SHARE * budget.remaining()),
-                                                        want_schedule))
+        share = budget.remaining() * (1.0 if hopeless else WITNESS_SHARE)
+        witness, problems = _checked(instance, _witness(instance, budget.sub(share), want_schedule))
         warnings += problems
         if witness is not None:
             lower = max(lower, witness.makespan)
@@ -192,6 +196,10 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
                                       upper_bound=witness.makespan, method=f"auto: {witness.source} meets {upper.name}",
                                       optimal=True, pessimistic=classic.value, instance=instance, solve_seconds=0.0,
                                       warnings=tuple(warnings), schedule=witness.schedule)
+    if method == "auto" and hopeless:
+        return _bounded(instance, method, upper, lower, witness, warnings,
+                        f"at most {count_states_bound(instance):.3g} count states (over {EXACT_STATE_LIMIT:.0e}): "
+                        "exact search skipped")
     try:
         exact = exact_makespan(instance, recover=want_schedule, progress=progress,
                                budget=budget.sub(max(0.0, budget.remaining() - _reserve(instance, want_schedule))))
@@ -199,19 +207,32 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
         if witness is None:
             witness, problems = _checked(instance, _witness(instance, budget, want_schedule))
             warnings += problems
-            if witness is not None:
-                lower = max(lower, witness.makespan)
-        source = witness.source if witness is not None else "work lower bound"
-        warnings.append(f"exact search not finished: {stop}; T* lies in [{lower}, {upper.value}]")
-        return MakespanReport(makespan=None, status="bounded", lower_bound=lower, upper_bound=upper.value,
-                              method=f"{method}: {source} and {upper.name}", optimal=False,
-                              pessimistic=classic.value, instance=instance, solve_seconds=0.0,
-                              warnings=tuple(warnings), schedule=witness.schedule if witness else None,
-                              details={"states": stop.states, "stopped": str(stop)})
+        return _bounded(instance, method, upper, lower, witness, warnings, f"exact search not finished: {stop}",
+                        {"states": stop.states})
     return MakespanReport(makespan=exact.makespan, status="exact", lower_bound=exact.makespan,
                           upper_bound=exact.makespan, method=f"{method}: count DP", optimal=True,
                           pessimistic=classic.value, instance=instance, solve_seconds=0.0, warnings=tuple(warnings),
                           schedule=exact.schedule, details={"states": exact.states, "encoding": exact.encoding})
+
+
+def count_states_bound(instance: Instance) -> float:
+    """C(W + I, I): the number of count vectors (n_0..n_I) with sum W, an upper bound on the
+    states of the exact DP (makespan notes, section 2.2)."""
+    small = min(instance.warps, instance.length)
+    return float(math.comb(instance.warps + instance.length, small)) if small < 64 else math.inf
+
+
+def _bounded(instance, method, upper, lower, witness, warnings, reason, details=None) -> MakespanReport:
+    """The proven interval [max(work bound, witness), best upper bound] with the witness."""
+    if witness is not None:
+        lower = max(lower, witness.makespan)
+    source = witness.source if witness is not None else "work lower bound"
+    warnings = list(warnings) + [f"{reason}; T* lies in [{lower}, {upper.value}]"]
+    return MakespanReport(makespan=None, status="bounded", lower_bound=lower, upper_bound=upper.value,
+                          method=f"{method}: {source} and {upper.name}", optimal=False,
+                          pessimistic=pessimistic(instance).value, instance=instance, solve_seconds=0.0,
+                          warnings=tuple(warnings), schedule=witness.schedule if witness else None,
+                          details=dict(details or {}, stopped=reason))
 
 
 def _reserve(instance: Instance, want_schedule: bool) -> float:

@@ -59,10 +59,16 @@ def _keys(instance: Instance, policy: str) -> list[int]:
 
 
 def simulate(instance: Instance, policy: str = "lag", budget: Budget | None = None,
-             recover: bool = True) -> Witness:
+             recover: bool = True, starve: bool = False) -> Witness:
     """Run the work-conserving schedule chosen by ``policy`` to the end (see module docstring);
-    raises BudgetExceeded at the deadline of ``budget``."""
+    with ``starve`` one warp is served only when its unit has capacity left after the others
+    (so it falls behind and finishes alone: the tail of the queue-bound witnesses). Raises
+    BudgetExceeded at the deadline or when recovering the schedule would exceed the memory
+    budget of ``budget``."""
     program, length, warps = instance.program, instance.length, instance.warps
+    if recover and budget is not None:
+        budget.reserve(warps * length * 48, "witness schedule")
+    starve = starve and instance.priorities is None
     letters = instance.letters
     type_of = [letters.index(symbol) for symbol in program]
     caps = [instance.capacity(letter) for letter in letters]
@@ -70,7 +76,8 @@ def simulate(instance: Instance, policy: str = "lag", budget: Budget | None = No
     keys = _keys(instance, policy)
     modulus = length + 1
     counts = [0] * (length + 1)
-    counts[0] = warps
+    counts[0] = warps - 1 if starve else warps
+    lone = 0 if starve else length
     heaps: list[list[int]] = [[] for _ in letters]
     queued = [False] * (length + 1)
     heaps[type_of[0]].append(keys[0])
@@ -87,15 +94,14 @@ def simulate(instance: Instance, policy: str = "lag", budget: Budget | None = No
         quota = [min(cap, r) for cap, r in zip(caps, ready)]
         if width is not None and sum(quota) > width:
             left = width
-            order = sorted(range(len(letters)), key=lambda t: (-caps[t], t))
-            for kind in order:
+            for kind in sorted(range(len(letters)), key=lambda t: (-caps[t], t)):
                 quota[kind] = min(quota[kind], left)
                 left -= quota[kind]
         served: list[tuple[int, int]] = []
         for kind, want in enumerate(quota):
             heap = heaps[kind]
             taken: list[int] = []
-            while want > 0:
+            while want > 0 and heap:
                 key = heap[0]
                 stage = key % modulus
                 if counts[stage] == 0:
@@ -109,23 +115,30 @@ def simulate(instance: Instance, policy: str = "lag", budget: Budget | None = No
                 taken.append(key)
             for key in taken:
                 heapq.heappush(heap, key)
+            if want > 0 and lone < length and type_of[lone] == kind:
+                served.append((lone, -1))
         for stage, amount in served:
-            counts[stage] -= amount
-            ready[type_of[stage]] -= amount
+            if amount > 0:
+                counts[stage] -= amount
+            ready[type_of[stage]] -= abs(amount)
         for stage, amount in served:
             nxt = stage + 1
-            counts[nxt] += amount
-            if nxt == length:
-                done += amount
+            if amount < 0:
+                lone = nxt
+                done += nxt == length
             else:
-                ready[type_of[nxt]] += amount
-                if not queued[nxt]:
+                counts[nxt] += amount
+                if nxt == length:
+                    done += amount
+                elif not queued[nxt]:
                     heapq.heappush(heaps[type_of[nxt]], keys[nxt])
                     queued[nxt] = True
+            if nxt < length:
+                ready[type_of[nxt]] += abs(amount)
             if recover:
-                moves.append((slot, stage, amount))
+                moves.append((slot, stage, abs(amount)))
     schedule = _deaggregate_moves(program, warps, moves) if recover else None
-    return Witness(makespan=slot, policy=policy, schedule=schedule)
+    return Witness(makespan=slot, policy=policy + ("+starve" if starve else ""), schedule=schedule)
 
 
 def _deaggregate_moves(program: str, warps: int, moves: list[tuple[int, int, int]]) -> Schedule:
@@ -153,18 +166,21 @@ def _deaggregate_moves(program: str, warps: int, moves: list[tuple[int, int, int
 
 def best_witness(instance: Instance, budget: Budget, policies: tuple[str, ...] = POLICIES,
                  recover: bool = True) -> Witness | None:
-    """The longest of the policy witnesses that finish before the deadline (None if none does)."""
+    """The longest of the policy witnesses (each policy with and without one starved warp) that
+    finish before the deadline; None if none does."""
     best: Witness | None = None
-    for policy in policies:
-        try:
-            found = simulate(instance, policy, budget, recover=False)
-        except BudgetExceeded:
-            break
-        if best is None or found.makespan > best.makespan:
-            best = found
+    for starve in (True, False):
+        for policy in policies:
+            try:
+                found = simulate(instance, policy, budget, recover=False, starve=starve)
+            except BudgetExceeded:
+                break
+            if best is None or found.makespan > best.makespan:
+                best = found
     if best is not None and recover:
+        policy, _, starved = best.policy.partition("+")
         try:
-            best = simulate(instance, best.policy, budget, recover=True)
+            best = simulate(instance, policy, budget, recover=True, starve=bool(starved))
         except BudgetExceeded:
             best = Witness(makespan=best.makespan, policy=best.policy, schedule=None)
     return best
