@@ -24,7 +24,7 @@ from analyzer.makespan.instance import Instance
 from analyzer.makespan.limits import DEFAULT_MEMORY, Budget, BudgetExceeded
 from analyzer.makespan.schedule import Schedule, check_schedule
 from analyzer.makespan.search import beam_lower_bound, best_case_makespan, exact_makespan
-from analyzer.makespan.witness import best_witness
+from analyzer.makespan.witness import best_witness, simulate
 
 METHODS = ("auto", "exact", "ilp", "ilp-long", "ilp-count", "pessimistic", "extrapolate")
 _ILP_FORMS = {"ilp": "short", "ilp-long": "long", "ilp-count": "count"}
@@ -132,8 +132,11 @@ def _ilp(instance, method, classic, lower, budget: Budget) -> MakespanReport:
                           details={"status": result.status, "columns": result.columns, "rows": result.rows})
 
 
-#: Beam search only below this many progress buckets (W * I); above, policy witnesses only.
-BEAM_BUCKET_LIMIT = 60_000
+#: Beam search only when W * I^2 (buckets times the counts decoded per bucket) is below this;
+#: above, policy witnesses only.
+BEAM_WORK_LIMIT = 5_000_000
+#: Share of the remaining witness time the beam may use.
+BEAM_SHARE = 0.5
 #: ``auto`` skips the exact DP when C(W + I, I) exceeds this (it could not finish in seconds).
 EXACT_STATE_LIMIT = 1e12
 #: Share of the remaining time the witness phase of ``auto`` may use.
@@ -151,16 +154,26 @@ class _Witness:
     source: str
 
 
-def _witness(instance: Instance, budget: Budget, want_schedule: bool) -> _Witness | None:
-    """The longest witness found within ``budget``: policy simulations, then the beam DP when
-    the instance is small enough; None when nothing finished in time."""
+def _witness(instance: Instance, budget: Budget, want_schedule: bool, target: int | None = None) -> _Witness | None:
+    """The longest witness found within ``budget``: policy simulations (searched with the time
+    left after a reserve for recovering the chosen schedule), then the beam DP when the
+    instance is small enough; None when nothing finished in time."""
     best: _Witness | None = None
-    policy = best_witness(instance, budget, recover=want_schedule)
+    reserve = _reserve(instance, want_schedule) if want_schedule else 0.0
+    policy = best_witness(instance, budget.sub(max(0.0, budget.remaining() - reserve)), recover=False, target=target)
     if policy is not None:
-        best = _Witness(policy.makespan, policy.schedule, f"policy witness ({policy.policy})")
-    if instance.warps * instance.length <= BEAM_BUCKET_LIMIT and not budget.expired():
+        schedule = None
+        if want_schedule:
+            name, _, starved = policy.policy.partition("+")
+            try:
+                schedule = simulate(instance, name, budget, recover=True, starve=bool(starved)).schedule
+            except BudgetExceeded:
+                schedule = None
+        best = _Witness(policy.makespan, schedule, f"policy witness ({policy.policy})")
+    met = best is not None and target is not None and best.makespan >= target
+    if instance.warps * instance.length ** 2 <= BEAM_WORK_LIMIT and not met and not budget.expired():
         try:
-            beam = _beam(instance, want_schedule, budget)
+            beam = _beam(instance, want_schedule, budget.sub(BEAM_SHARE * budget.remaining()))
         except BudgetExceeded:
             beam = None
         if beam is not None and (best is None or beam.makespan > best.makespan):
@@ -187,7 +200,7 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
     hopeless = count_states_bound(instance) > EXACT_STATE_LIMIT
     if method == "auto":
         share = budget.remaining() * (1.0 if hopeless else WITNESS_SHARE)
-        witness, problems = _checked(instance, _witness(instance, budget.sub(share), want_schedule))
+        witness, problems = _checked(instance, _witness(instance, budget.sub(share), want_schedule, upper.value))
         warnings += problems
         if witness is not None:
             lower = max(lower, witness.makespan)

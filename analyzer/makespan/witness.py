@@ -165,12 +165,15 @@ def _deaggregate_moves(program: str, warps: int, moves: list[tuple[int, int, int
 
 
 def best_witness(instance: Instance, budget: Budget, policies: tuple[str, ...] = POLICIES,
-                 recover: bool = True) -> Witness | None:
+                 recover: bool = True, target: int | None = None) -> Witness | None:
     """The longest of the policy witnesses (each policy with and without one starved warp) that
-    finish before the deadline; None if none does."""
+    finish before the deadline; stops early once one reaches ``target`` (a proven upper
+    bound); None if none finishes."""
     best: Witness | None = None
     for starve in (True, False):
         for policy in policies:
+            if best is not None and target is not None and best.makespan >= target:
+                break
             try:
                 found = simulate(instance, policy, budget, recover=False, starve=starve)
             except BudgetExceeded:
