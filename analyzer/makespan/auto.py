@@ -17,13 +17,15 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from analyzer.errors import InputError
-from analyzer.makespan.bounds import best_upper_bound, pessimistic, trivial_lower_bound
+import numpy as np
+
+from analyzer.makespan.bounds import best_upper_bound, pessimistic, state_bound, trivial_lower_bound
 from analyzer.makespan.extrapolate import extrapolate
 from analyzer.makespan.ilp import solve_ilp
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.limits import DEFAULT_MEMORY, Budget, BudgetExceeded
 from analyzer.makespan.schedule import Schedule, check_schedule
-from analyzer.makespan.search import beam_lower_bound, best_case_makespan, exact_makespan
+from analyzer.makespan.search import Pruning, beam_lower_bound, best_case_makespan, exact_makespan
 from analyzer.makespan.witness import best_witness, simulate
 
 METHODS = ("auto", "exact", "ilp", "ilp-long", "ilp-count", "pessimistic", "extrapolate")
@@ -135,6 +137,9 @@ def _ilp(instance, method, classic, lower, budget: Budget) -> MakespanReport:
 #: Beam search only when W * I^2 (buckets times the counts decoded per bucket) is below this;
 #: above, policy witnesses only.
 BEAM_WORK_LIMIT = 5_000_000
+#: Time kept for recovering, de-aggregating and replaying the chosen witness schedule, in
+#: multiples of one simulation of it (measured: recovery and replay take about 2.5 simulations).
+RECOVERY_FACTOR = 3.5
 #: Share of the remaining witness time the beam may use.
 BEAM_SHARE = 0.5
 #: ``auto`` skips the exact DP when C(W + I, I) exceeds this (it could not finish in seconds).
@@ -154,13 +159,13 @@ class _Witness:
     source: str
 
 
-def _witness(instance: Instance, budget: Budget, want_schedule: bool, target: int | None = None) -> _Witness | None:
+def _witness(instance: Instance, budget: Budget, want_schedule: bool, target: int | None = None,
+             beam: bool = True) -> _Witness | None:
     """The longest witness found within ``budget``: policy simulations (searched with the time
     left after a reserve for recovering the chosen schedule), then the beam DP when the
     instance is small enough; None when nothing finished in time."""
     best: _Witness | None = None
-    reserve = _reserve(instance, want_schedule) if want_schedule else 0.0
-    policy = best_witness(instance, budget.sub(max(0.0, budget.remaining() - reserve)), recover=False, target=target)
+    policy = best_witness(instance, budget, recover=False, target=target, keep=RECOVERY_FACTOR if want_schedule else 1.2)
     if policy is not None:
         schedule = None
         if want_schedule:
@@ -171,7 +176,7 @@ def _witness(instance: Instance, budget: Budget, want_schedule: bool, target: in
                 schedule = None
         best = _Witness(policy.makespan, schedule, f"policy witness ({policy.policy})")
     met = best is not None and target is not None and best.makespan >= target
-    if instance.warps * instance.length ** 2 <= BEAM_WORK_LIMIT and not met and not budget.expired():
+    if beam and instance.warps * instance.length ** 2 <= BEAM_WORK_LIMIT and not met and not budget.expired():
         try:
             beam = _beam(instance, want_schedule, budget.sub(BEAM_SHARE * budget.remaining()))
         except BudgetExceeded:
@@ -213,8 +218,13 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
         return _bounded(instance, method, upper, lower, witness, warnings,
                         f"at most {count_states_bound(instance):.3g} count states (over {EXACT_STATE_LIMIT:.0e}): "
                         "exact search skipped")
+    if method == "exact" and instance.priorities is None:
+        witness, problems = _checked(instance, _witness(instance, budget.sub(WITNESS_SHARE * budget.remaining()),
+                                                        want_schedule, upper.value, beam=False))
+        warnings += problems
+    prune = _pruning(instance, witness)
     try:
-        exact = exact_makespan(instance, recover=want_schedule, progress=progress,
+        exact = exact_makespan(instance, recover=want_schedule, progress=progress, prune=prune,
                                budget=budget.sub(max(0.0, budget.remaining() - _reserve(instance, want_schedule))))
     except BudgetExceeded as stop:
         if witness is None:
@@ -222,10 +232,28 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
             warnings += problems
         return _bounded(instance, method, upper, lower, witness, warnings, f"exact search not finished: {stop}",
                         {"states": stop.states})
+    if exact.floor_proven:
+        return MakespanReport(makespan=exact.makespan, status="exact", lower_bound=exact.makespan,
+                              upper_bound=exact.makespan, method=f"{method}: count DP pruned by the run bound "
+                              f"proves the {witness.source}", optimal=True, pessimistic=classic.value,
+                              instance=instance, solve_seconds=0.0, warnings=tuple(warnings),
+                              schedule=witness.schedule, details={"states": exact.states, "pruned": True})
     return MakespanReport(makespan=exact.makespan, status="exact", lower_bound=exact.makespan,
                           upper_bound=exact.makespan, method=f"{method}: count DP", optimal=True,
                           pessimistic=classic.value, instance=instance, solve_seconds=0.0, warnings=tuple(warnings),
                           schedule=exact.schedule, details={"states": exact.states, "encoding": exact.encoding})
+
+
+def _pruning(instance: Instance, witness: "_Witness | None") -> Pruning | None:
+    """Bound pruning for the exact DP from a witnessed makespan and the state form of the run
+    bound (None without a witness, with priority classes, or where the run bound fails)."""
+    if witness is None or instance.priorities is not None:
+        return None
+    form = state_bound(instance)
+    if form is None:
+        return None
+    weights, tail, is_x = (np.array(values, dtype=np.int64) for values in form)
+    return Pruning(floor=witness.makespan, weights=weights, tail=tail, is_x=is_x)
 
 
 def count_states_bound(instance: Instance) -> float:

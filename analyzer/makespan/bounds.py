@@ -140,3 +140,32 @@ def trivial_lower_bound(instance: Instance) -> Bound:
     if instance.issue_width is not None:
         values.append(_ceil_div(instance.warps * instance.length, instance.issue_width))
     return Bound(value=max(values), name="work lower bound", guaranteed=True)
+
+
+def state_bound(instance: Instance) -> tuple[list[int], list[int], list[int]] | None:
+    """The run bound from any count state (README, "Loop-aware bounds"), for X the letter of
+    ``run_upper_bound``: the slots still to come from a state n are at most
+    ``n . weights + tail[least advanced stage] + [no unfinished warp at an X stage]`` with
+    weights[i] = X letters from i on + non-final letters of other-letter runs from i on +
+    [last letter is not X] (0 for finished warps) and tail[i] = letters other than X from i on.
+    Returns (weights, tail, is_x) or None when the run bound does not apply."""
+    bound = run_upper_bound(instance)
+    if bound is None:
+        return None
+    letter = bound.name.split("(")[1].split()[0]
+    program, length = instance.program, instance.length
+    weights, tail = [0] * (length + 1), [0] * (length + 1)
+    is_x = [int(symbol == letter) for symbol in program] + [0]
+    ends_other = int(program[-1] != letter)
+    running = others = 0
+    for index in range(length - 1, -1, -1):
+        symbol = program[index]
+        if symbol == letter:
+            running += 1
+        else:
+            others += 1
+            if index + 1 < length and program[index + 1] != letter:
+                running += 1
+        weights[index] = running + ends_other
+        tail[index] = others
+    return weights, tail, is_x

@@ -118,7 +118,7 @@ class _Parser:
             elif "A" <= character <= "Z":
                 self.position += 1
                 if self.position < len(self.text) and self.text[self.position] == "^":
-                    parts.append(Repeat(LoopString((character,)), self.number("")))
+                    _append(parts, character * self.number(""))
                 else:
                     _append(parts, character)
             else:
@@ -147,7 +147,8 @@ def _append(parts: list[Part], letters: str) -> None:
 
 
 def parse_loop_string(text: str) -> LoopString:
-    """Parse ``C(LLC)^64 L``, nested groups and ``X^k`` letter powers; InputError otherwise."""
+    """Parse ``C(LLC)^64 L``, nested groups and ``X^k`` letter runs (plain letters, not a loop);
+    InputError otherwise."""
     return _Parser(text).sequence(closing=False)
 
 

@@ -60,6 +60,7 @@ class SearchResult:
     path: tuple[tuple[int, ...], ...] | None = None
     schedule: Schedule | None = None
     encoding: str = "packed"
+    floor_proven: bool = False  # every state was pruned: T* equals the given witnessed floor
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -240,7 +241,8 @@ def _dedupe(keys, values, parents, worst: bool):
 def count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
                  recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
                  seed: int = 0, progress: Callable[[float], None] | None = None,
-                 encoding: str = "auto", budget: Budget | None = None) -> SearchResult:
+                 encoding: str = "auto", budget: Budget | None = None,
+                 prune: "Pruning | None" = None) -> SearchResult:
     """Longest (``objective="worst"``) or shortest (``"best"``) schedule over count states
     (makespan notes, section 2.2); with ``beam_width`` only that many states with the largest
     arrival slot survive per bucket (section 2.5), which yields a real schedule and hence a lower
@@ -249,7 +251,10 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
     ``encoding``: "packed" (one int64 per state), "wide" (multi-word key, any size) or "auto"
     (packed when it fits, else wide); both give identical results where both apply.
     ``budget`` adds a deadline and a memory budget: the bytes of the pending and stored buckets
-    and of each expansion are estimated before they are allocated (SearchBudgetExceeded)."""
+    and of each expansion are estimated before they are allocated (SearchBudgetExceeded).
+    ``prune`` (worst case only) drops every state whose arrival slot plus a proven bound on the
+    rest cannot exceed ``prune.floor`` (a witnessed makespan); when no state reaches the goal
+    the result is ``prune.floor`` with ``floor_proven`` set (T* equals the witness)."""
     if objective not in ("worst", "best"):
         raise InputError(f"objective must be worst or best, got '{objective}'", "objective")
     if encoding not in ("auto", "packed", "wide"):
@@ -263,7 +268,7 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
 
         return wide_count_search(instance, objective=objective, beam_width=beam_width, recover=recover,
                                  time_limit=time_limit, max_states=max_states, seed=seed, progress=progress,
-                                 budget=budget)
+                                 budget=budget, prune=prune)
     if not fits:
         raise SearchBudgetExceeded(0, 0.0, f"{instance.describe()} has too many count states to encode in 64 bits")
     weights = np.array([base**i if i <= length - 2 else 0 for i in range(length + 1)], dtype=np.int64)
@@ -276,6 +281,7 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
     rng = np.random.default_rng(seed)
     started = last_report = time.perf_counter()
     states = 0
+    reached = False
     memory = MemoryMeter(budget, length)
     for phi in range(goal_phi + 1):
         chunks = pending.pop(phi, None)
@@ -283,11 +289,18 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
             continue
         memory.release(chunks)
         keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
+        counts = None
+        if prune is not None and phi != goal_phi:
+            counts = _decode(keys, phi, warps, length, base)
+            keys, values, parents, counts = prune.apply(keys, values, parents, counts)
+            if keys.shape[0] == 0:
+                continue
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)
             memory.store(keys.shape[0], 4)
         if phi == goal_phi:
+            reached = True
             break
         now = time.perf_counter()
         if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states \
@@ -297,7 +310,8 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         if progress is not None and now - last_report > 0.5:
             progress(phi / goal_phi)
             last_report = now
-        counts = _decode(keys, phi, warps, length, base)
+        if counts is None:
+            counts = _decode(keys, phi, warps, length, base)
         available = np.stack([np.minimum(cap, counts[:, list(stages)].sum(axis=1))
                               for cap, stages in zip(moves.caps, moves.stages)], axis=1)
         group_codes = available @ strides
@@ -320,6 +334,9 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
                          np.full(chosen.shape[0], phi), chosen) if recover else (keys[chosen] + delta, values[chosen] + 1)
                 memory.add(chunk, states, time.perf_counter() - started)
                 pending.setdefault(phi + step, []).append(chunk)
+    if not reached:
+        return SearchResult(makespan=prune.floor, objective=objective, exact=True, states=states,
+                            seconds=time.perf_counter() - started, floor_proven=True)
     makespan = int(values[0])
     seconds = time.perf_counter() - started
     path = schedule = None
@@ -328,6 +345,29 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         schedule = deaggregate(instance.program, path)
     return SearchResult(makespan=makespan, objective=objective, exact=beam_width is None, states=states,
                         seconds=seconds, path=path, schedule=schedule)
+
+
+@dataclass(frozen=True)
+class Pruning:
+    """Bound pruning of the worst-case DP: a state n reached at slot g is dropped when g plus a
+    proven upper bound on the rest of the schedule from n (``bounds.state_bound``:
+    ``n . weights + tail[least advanced stage] + [no warp at an X stage]``) cannot beat the
+    witnessed ``floor``."""
+
+    floor: int
+    weights: np.ndarray
+    tail: np.ndarray
+    is_x: np.ndarray
+
+    def apply(self, keys, values, parents, counts):
+        """Filter one bucket (keys, values, parent links, decoded counts)."""
+        least = np.argmax(counts > 0, axis=1)
+        rest = counts @ self.weights + self.tail[least] + (counts @ self.is_x == 0)
+        keep = values + rest > self.floor
+        if keep.all():
+            return keys, values, parents, counts
+        parents = tuple(p[keep] for p in parents) if parents is not None else None
+        return keys[keep], values[keep], parents, counts[keep]
 
 
 class MemoryMeter:

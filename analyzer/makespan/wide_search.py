@@ -92,13 +92,15 @@ def _dedupe(keys: np.ndarray, values: np.ndarray, parents, worst: bool):
 def wide_count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
                       recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
                       seed: int = 0, progress: Callable[[float], None] | None = None,
-                      digits_per_word: int | None = None, budget: Budget | None = None) -> SearchResult:
+                      digits_per_word: int | None = None, budget: Budget | None = None,
+                      prune=None) -> SearchResult:
     """Longest or shortest schedule over count states (makespan notes, section 2.2; with
     ``beam_width``, the beam lower bound of section 2.5) on the multi-word encoding. Same
     arguments and results as ``search.count_search``; raises SearchBudgetExceeded past the time
     or state budget, or when one bucket would need more than MAX_BUCKET_BYTES.
     ``digits_per_word`` caps the digits per word (to exercise multi-word keys on small cases);
-    ``budget`` adds a deadline and a memory budget (see ``search.count_search``)."""
+    ``budget`` adds a deadline and a memory budget, ``prune`` bound pruning (see
+    ``search.count_search``)."""
     worst = objective == "worst"
     warps, length = instance.warps, instance.length
     layout = WideLayout(warps, length, digits_per_word)
@@ -111,6 +113,7 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
     rng = np.random.default_rng(seed)
     started = last_report = time.perf_counter()
     states = 0
+    reached = False
     memory = MemoryMeter(budget, length, layout.words)
     for phi in range(goal_phi + 1):
         chunks = pending.pop(phi, None)
@@ -118,11 +121,18 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
             continue
         memory.release(chunks)
         keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
+        counts = None
+        if prune is not None and phi != goal_phi:
+            counts = layout.decode(keys, phi)
+            keys, values, parents, counts = prune.apply(keys, values, parents, counts)
+            if keys.shape[0] == 0:
+                continue
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)
             memory.store(keys.shape[0], 4)
         if phi == goal_phi:
+            reached = True
             break
         now = time.perf_counter()
         if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states \
@@ -135,7 +145,8 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
         if progress is not None and now - last_report > 0.5:
             progress(phi / goal_phi)
             last_report = now
-        counts = layout.decode(keys, phi)
+        if counts is None:
+            counts = layout.decode(keys, phi)
         available = np.stack([np.minimum(cap, counts[:, list(stages)].sum(axis=1))
                               for cap, stages in zip(moves.caps, moves.stages)], axis=1)
         group_codes = available @ strides
@@ -161,6 +172,9 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
                     else (successors, values[chosen] + 1)
                 memory.add(chunk, states, time.perf_counter() - started)
                 pending.setdefault(phi + step, []).append(chunk)
+    if not reached:
+        return SearchResult(makespan=prune.floor, objective=objective, exact=True, states=states,
+                            seconds=time.perf_counter() - started, floor_proven=True)
     makespan = int(values[0])
     seconds = time.perf_counter() - started
     path = schedule = None

@@ -17,6 +17,7 @@ makespan is a lower bound on T*; ``auto`` replays it through ``schedule.check_sc
 from __future__ import annotations
 
 import heapq
+import time
 from collections import deque
 from dataclasses import dataclass
 
@@ -165,19 +166,25 @@ def _deaggregate_moves(program: str, warps: int, moves: list[tuple[int, int, int
 
 
 def best_witness(instance: Instance, budget: Budget, policies: tuple[str, ...] = POLICIES,
-                 recover: bool = True, target: int | None = None) -> Witness | None:
+                 recover: bool = True, target: int | None = None, keep: float = 1.5) -> Witness | None:
     """The longest of the policy witnesses (each policy with and without one starved warp) that
     finish before the deadline; stops early once one reaches ``target`` (a proven upper
-    bound); None if none finishes."""
+    bound), or when less than ``keep`` times the slowest simulation so far is left (the rest is
+    for recovering the chosen schedule); None if none finishes."""
     best: Witness | None = None
+    slowest = 0.0
     for starve in (True, False):
         for policy in policies:
             if best is not None and target is not None and best.makespan >= target:
                 break
+            if best is not None and budget.remaining() < keep * slowest:
+                break
+            started = time.monotonic()
             try:
                 found = simulate(instance, policy, budget, recover=False, starve=starve)
             except BudgetExceeded:
                 break
+            slowest = max(slowest, time.monotonic() - started)
             if best is None or found.makespan > best.makespan:
                 best = found
     if best is not None and recover:
