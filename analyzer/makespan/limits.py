@@ -33,6 +33,17 @@ class BudgetExceeded(Exception):
         self.seconds = seconds
 
 
+class SearchBudgetExceeded(BudgetExceeded):
+    """The exact search ran out of its time, memory or state budget (not an input error)."""
+
+    def __init__(self, states: int, seconds: float, reason: str = ""):
+        super().__init__(reason or f"search budget exceeded after {states} states, {seconds:.1f} s", states, seconds)
+
+
+#: Bytes per count entry while a DP bucket is expanded (decoded counts and their temporaries).
+_EXPAND_BYTES = 8 * 4
+
+
 @dataclass(frozen=True)
 class Budget:
     """Absolute deadline (monotonic seconds) and memory budget (bytes) of one analysis."""
@@ -96,3 +107,36 @@ def parse_time_limit(value: float | None, option: str = "--time-limit") -> float
     if not value > 0:
         raise InputError(f"time limit must be positive, got {value}", option)
     return float(value)
+
+
+class MemoryMeter:
+    """Running estimate of the search's array bytes (pending chunks, stored buckets, one
+    expansion) checked against ``budget.memory_bytes`` before each allocation."""
+
+    def __init__(self, budget: Budget | None, length: int, key_words: int = 1):
+        self.budget = budget
+        self.length = length
+        self.key_words = key_words
+        self.live = 0
+
+    def _limit(self, extra: int, states: int, seconds: float) -> None:
+        if self.budget is not None and self.live + extra > self.budget.memory_bytes:
+            raise SearchBudgetExceeded(states, seconds, f"search memory budget of {self.budget.memory_bytes / 2**30:.2f} "
+                                       f"GiB reached after {states} states, {seconds:.1f} s")
+
+    def add(self, chunk: tuple, states: int, seconds: float) -> None:
+        """Account for a new pending chunk (already built: its arrays are small views or copies)."""
+        self.live += sum(part.nbytes for part in chunk)
+        self._limit(0, states, seconds)
+
+    def release(self, chunks: list) -> None:
+        """Chunks merged into a bucket no longer count (the bucket replaces them)."""
+        self.live -= sum(part.nbytes for chunk in chunks for part in chunk)
+
+    def store(self, rows: int, arrays: int) -> None:
+        """A bucket kept for path recovery."""
+        self.live += rows * arrays * 8 * self.key_words
+
+    def expand(self, rows: int, states: int, seconds: float) -> None:
+        """Check the decoded counts and temporaries of expanding ``rows`` states."""
+        self._limit(rows * (self.length + 1) * _EXPAND_BYTES, states, seconds)

@@ -29,22 +29,13 @@ import numpy as np
 
 from analyzer.errors import InputError
 from analyzer.makespan.instance import Instance
-from analyzer.makespan.limits import Budget, BudgetExceeded
+from analyzer.makespan.limits import Budget, MemoryMeter, SearchBudgetExceeded
 from analyzer.makespan.schedule import Schedule, deaggregate
 
 _KEY_LIMIT = 2**62
 #: Largest cached move table (moves x (I+1) entries) per vector of issuable counts; above it the
 #: moves are enumerated per group over the occupied stages only.
 MOVE_TABLE_LIMIT = 2 * 10**6
-#: Bytes per count entry while a bucket is expanded (decoded counts and their temporaries).
-_EXPAND_BYTES = 8 * 4
-
-
-class SearchBudgetExceeded(BudgetExceeded):
-    """The exact search ran out of its time, memory or state budget (not an input error)."""
-
-    def __init__(self, states: int, seconds: float, reason: str = ""):
-        super().__init__(reason or f"search budget exceeded after {states} states, {seconds:.1f} s", states, seconds)
 
 
 @dataclass(frozen=True)
@@ -368,39 +359,6 @@ class Pruning:
             return keys, values, parents, counts
         parents = tuple(p[keep] for p in parents) if parents is not None else None
         return keys[keep], values[keep], parents, counts[keep]
-
-
-class MemoryMeter:
-    """Running estimate of the search's array bytes (pending chunks, stored buckets, one
-    expansion) checked against ``budget.memory_bytes`` before each allocation."""
-
-    def __init__(self, budget: Budget | None, length: int, key_words: int = 1):
-        self.budget = budget
-        self.length = length
-        self.key_words = key_words
-        self.live = 0
-
-    def _limit(self, extra: int, states: int, seconds: float) -> None:
-        if self.budget is not None and self.live + extra > self.budget.memory_bytes:
-            raise SearchBudgetExceeded(states, seconds, f"search memory budget of {self.budget.memory_bytes / 2**30:.2f} "
-                                       f"GiB reached after {states} states, {seconds:.1f} s")
-
-    def add(self, chunk: tuple, states: int, seconds: float) -> None:
-        """Account for a new pending chunk (already built: its arrays are small views or copies)."""
-        self.live += sum(part.nbytes for part in chunk)
-        self._limit(0, states, seconds)
-
-    def release(self, chunks: list) -> None:
-        """Chunks merged into a bucket no longer count (the bucket replaces them)."""
-        self.live -= sum(part.nbytes for chunk in chunks for part in chunk)
-
-    def store(self, rows: int, arrays: int) -> None:
-        """A bucket kept for path recovery."""
-        self.live += rows * arrays * 8 * self.key_words
-
-    def expand(self, rows: int, states: int, seconds: float) -> None:
-        """Check the decoded counts and temporaries of expanding ``rows`` states."""
-        self._limit(rows * (self.length + 1) * _EXPAND_BYTES, states, seconds)
 
 
 def _recover_path(stored: dict, goal_phi: int, warps: int, length: int, base: int) -> tuple[tuple[int, ...], ...]:
