@@ -203,25 +203,23 @@ def _search(instance, method, upper, lower, budget: Budget, want_schedule, progr
     warnings: list[str] = []
     witness = None
     hopeless = count_states_bound(instance) > EXACT_STATE_LIMIT
-    if method == "auto":
+    if method == "auto" or instance.priorities is None:
         share = budget.remaining() * (1.0 if hopeless else WITNESS_SHARE)
-        witness, problems = _checked(instance, _witness(instance, budget.sub(share), want_schedule, upper.value))
+        witness, problems = _checked(instance, _witness(instance, budget.sub(share), want_schedule, upper.value,
+                                                        beam=method == "auto"))
         warnings += problems
         if witness is not None:
             lower = max(lower, witness.makespan)
             if witness.makespan >= upper.value:
                 return MakespanReport(makespan=witness.makespan, status="exact", lower_bound=witness.makespan,
-                                      upper_bound=witness.makespan, method=f"auto: {witness.source} meets {upper.name}",
-                                      optimal=True, pessimistic=classic.value, instance=instance, solve_seconds=0.0,
+                                      upper_bound=witness.makespan,
+                                      method=f"{method}: {witness.source} meets {upper.name}", optimal=True,
+                                      pessimistic=classic.value, instance=instance, solve_seconds=0.0,
                                       warnings=tuple(warnings), schedule=witness.schedule)
-    if method == "auto" and hopeless:
+    if hopeless:
         return _bounded(instance, method, upper, lower, witness, warnings,
                         f"at most {count_states_bound(instance):.3g} count states (over {EXACT_STATE_LIMIT:.0e}): "
                         "exact search skipped")
-    if method == "exact" and instance.priorities is None:
-        witness, problems = _checked(instance, _witness(instance, budget.sub(WITNESS_SHARE * budget.remaining()),
-                                                        want_schedule, upper.value, beam=False))
-        warnings += problems
     prune = _pruning(instance, witness)
     try:
         exact = exact_makespan(instance, recover=want_schedule, progress=progress, prune=prune,

@@ -74,8 +74,10 @@ def test_long_alternating_string_is_exact_with_two_warps():
 def test_sixty_letters_three_warps_exact_within_budget():
     # 60 letters, W = 3: about 3 * 60^3 / 6 count states, well inside the default 10 s budget.
     instance = make_instance("LLC" * 20, 3)
+    searched = count_search(instance, recover=True, time_limit=10.0)
+    assert searched.encoding == "wide" and check_schedule(instance, searched.schedule).makespan == searched.makespan
     report = analyze(instance, "exact", want_schedule=True)
-    assert report.status == "exact" and report.details["encoding"] == "wide"
+    assert report.status == "exact" and report.makespan == searched.makespan
     assert trivial_lower_bound(instance).value <= report.makespan <= best_upper_bound(instance).value
     assert check_schedule(instance, report.schedule).makespan == report.makespan
 
