@@ -156,6 +156,8 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
             members = np.nonzero(group_codes == code)[0]
             vector = tuple(int(v) for v in available[members[0]])
             for required, full, _, step in moves.feasible(vector, counts[members].max(axis=0), budget):
+                if budget is not None and budget.expired():
+                    raise SearchBudgetExceeded(states, time.perf_counter() - started)
                 mask = np.ones(members.shape[0], dtype=bool)
                 for stage, amount in required:
                     mask &= counts[members, stage] >= amount
