@@ -255,8 +255,10 @@ _OUTPUT_RESERVE = 0.05
 
 def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
     """The run bound of a loop string as transient + n x per iteration (README, "Loop-aware
-    bounds"): the bound of n and n - 1 iterations of the outer loop differ by the per-iteration
-    cost; None without a loop, or when the run bound does not apply."""
+    bounds"): the bound is a sum over letters and runs, so it grows by the same amount with
+    every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
+    strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when the
+    run bound does not apply."""
     from analyzer.makespan.bounds import run_upper_bound
     from analyzer.makespan.instance import make_instance_transformed
 
@@ -265,7 +267,7 @@ def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
         return None
     count = structure.outer_loop()[2]
     bounds = []
-    for n in (count, count - 1):
+    for n in (3, 2):
         program = structure.with_count(n).expand()
         bound = run_upper_bound(make_instance_transformed(program, dict(instance.capacities), instance.warps,
                                                           instance.issue_width))
@@ -273,8 +275,9 @@ def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
             return None
         bounds.append(bound.value)
     per = bounds[0] - bounds[1]
-    return {"iterations": count, "per_iteration": per, "transient": bounds[0] - count * per, "run_bound": bounds[0],
-            "used": bounds[0] == upper}
+    transient = bounds[1] - 2 * per
+    return {"iterations": count, "per_iteration": per, "transient": transient, "run_bound": transient + count * per,
+            "used": transient + count * per == upper}
 
 
 def _print_report(instance: Instance, report, loop: dict | None) -> None:

@@ -83,17 +83,7 @@ def _issue_width_binding(instance: Instance) -> bool:
 
 def other_runs(program: str, letter: str) -> list[int]:
     """Lengths of the maximal runs of letters other than ``letter`` (in order)."""
-    runs, length = [], 0
-    for symbol in program:
-        if symbol == letter:
-            if length:
-                runs.append(length)
-            length = 0
-        else:
-            length += 1
-    if length:
-        runs.append(length)
-    return runs
+    return [len(run) for run in program.split(letter) if run]
 
 
 def run_upper_bound(instance: Instance) -> Bound | None:

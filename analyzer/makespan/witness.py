@@ -75,6 +75,8 @@ def simulate(instance: Instance, policy: str = "lag", budget: Budget | None = No
     caps = [instance.capacity(letter) for letter in letters]
     width = instance.issue_width
     keys = _keys(instance, policy)
+    if budget is not None:
+        budget.check("witness simulation")
     modulus = length + 1
     counts = [0] * (length + 1)
     counts[0] = warps - 1 if starve else warps
@@ -177,7 +179,7 @@ def best_witness(instance: Instance, budget: Budget, policies: tuple[str, ...] =
         for policy in policies:
             if best is not None and target is not None and best.makespan >= target:
                 break
-            if best is not None and budget.remaining() < keep * slowest:
+            if budget.expired() or best is not None and budget.remaining() < keep * slowest:
                 break
             started = time.monotonic()
             try:
