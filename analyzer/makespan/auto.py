@@ -1,10 +1,12 @@
 """One entry point for every makespan method, returning an explicit, honest status.
 
-``auto``: cheap proven bounds, then a beam witness (lower bound); when the witness meets the
-best proven upper bound the value is exact without any search; otherwise the exact count DP
-runs within the time budget; if the budget runs out the result is ``bounded [LB, UB]``. Count
-states too large for one 64-bit key use the multi-word encoding of ``wide_search`` (reported as
-``details["encoding"]``), so long kernel strings still get a witness and, for small W, ``exact``.
+``auto``: cheap proven bounds (U0, queue and run bounds), then witnesses (lower bounds: policy
+simulations of ``witness``, the beam DP for small W I^2), each replayed by the checker; when a
+witness meets the best proven upper bound the value is exact without any search; otherwise the
+exact count DP runs (unless C(W+I, I) says it cannot finish) within the ``Budget`` (deadline and
+memory); past it the result is ``bounded [LB, UB]`` with the best witness schedule. ``exact``
+does the same with the DP pruned by the state form of the run bound. Count states too large
+for one 64-bit key use the multi-word encoding of ``wide_search`` (``details["encoding"]``).
 Status is ``exact`` (proven optimum), ``bounded`` (proven interval) or ``estimate`` (eq. 5-7
 with a capacity above 1, or eq. 40-41: not guaranteed).
 """
