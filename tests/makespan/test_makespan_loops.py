@@ -4,6 +4,7 @@ checker and the time/memory limits (issue 12)."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 import time
 
 import pytest
@@ -144,3 +145,17 @@ def test_memory_option_parsing():
         parse_memory("lots")
     with pytest.raises(InputError):
         parse_memory("1K")
+
+
+def test_sub_partition_ratios_round_down_to_an_integer_or_unit_fraction():
+    from dataclasses import replace
+
+    from analyzer.makespan.whole_kernel import sub_partition_ratios
+    from analyzer.models.loader import load_gpu
+
+    h100 = load_gpu("h100")
+    assert dict(sub_partition_ratios(h100).rho) == {"C": 1, "L": Fraction(1, 4)}  # 32/32, 8/32
+    odd = replace(h100, units_per_processing_block={"fp32": 48, "ldst": 24})
+    ratios = sub_partition_ratios(odd)
+    # 48/32 = 3/2 -> 1 warp per slot; 24/32 = 3/4 -> 1/2 (one L becomes two), both with a note.
+    assert dict(ratios.rho) == {"C": 1, "L": Fraction(1, 2)} and len(ratios.notes) == 2
