@@ -4,19 +4,38 @@
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import sys
+import time
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 import yaml
 
-from analyzer.cli.common import add_json_option, emit_json, parse_assignments, parse_dims
+from analyzer.cli.common import add_json_option, emit_json, kernel_bindings
 from analyzer.errors import InputError
 from analyzer.makespan.auto import METHODS, analyze
 from analyzer.makespan.instance import Instance, make_instance, parse_priorities, rho_from_units
+from analyzer.makespan.limits import DEFAULT_MEMORY, Budget, parse_memory, parse_time_limit
+from analyzer.makespan.loops import LoopString, from_segments, parse_loop_string
 from analyzer.makespan.render import text_gantt, write_plot
 
-_CONFIG_KEYS = {"warps", "string", "units", "rho", "warp_size", "method", "x", "issue_width", "priorities", "time_limit"}
+_CONFIG_KEYS = {"warps", "string", "units", "rho", "warp_size", "method", "x", "issue_width", "priorities",
+                "time_limit", "memory"}
+
+
+@dataclass(frozen=True)
+class KernelString:
+    """A kernel file's instruction string with what the whole-kernel analysis needs."""
+
+    string: LoopString
+    kernel: str
+    registers: int
+    static_shared: int
+    block_threads: int | None
+    grid_blocks: int | None
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,7 +51,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--priorities", help="class per instruction, e.g. -,1,1,1,- (lower classes first)")
     parser.add_argument("--method", choices=METHODS, help="analysis method (default auto)")
     parser.add_argument("--x", type=int, help="extrapolation depth x of eq. 40-41 (default 8)")
-    parser.add_argument("--time-limit", type=float, help="seconds for the exact search or the ILP (default 10)")
+    parser.add_argument("--time-limit", type=float, help="wall-clock seconds for the whole command (default 10)")
+    parser.add_argument("--memory", metavar="SIZE", help="memory budget of every search and ILP, e.g. 2G, 512M (default 2G)")
     parser.add_argument("--best-case", action="store_true", help="also compute the exact best case")
     parser.add_argument("--schedule", action="store_true", help="print (and put in JSON) the schedule")
     parser.add_argument("--plot", metavar="OUT.svg|png", help="draw the schedule")
@@ -40,6 +60,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="kernel parameter value (repeatable)")
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size for a kernel file")
     parser.add_argument("--grid", metavar="X[,Y[,Z]]", help="grid size for a kernel file")
+    parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
+    parser.add_argument("--gpu", help="GPU model id: unit capacities per SM sub-partition; with a kernel file, "
+                                      "the whole launch (occupancy, waves)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 
@@ -55,8 +78,8 @@ def parse_ratio_list(text: str, option: str) -> dict[str, str]:
     return result
 
 
-def _kernel_string(path: Path, args: argparse.Namespace) -> str:
-    """The L/C string of a kernel file from the front end and the analysis."""
+def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
+    """The L/C string of a kernel file (front end and analysis), with its loops evaluated."""
     from analyzer.analysis.build import build_kernel_model
     from analyzer.analysis.instruction_string import expand_string
     from analyzer.frontend import load_module
@@ -69,12 +92,23 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> str:
     else:
         names = ", ".join(k.plain_name for k in module.kernels) or "none"
         raise InputError(f"several kernels, choose one with --kernel ({names})", str(path))
-    env: dict[str, int | float] = dict(parse_assignments(args.param, "--param"))
-    for prefix, option in (("ntid", args.block), ("nctaid", args.grid)):
-        if option:
-            env.update(zip((f"{prefix}_x", f"{prefix}_y", f"{prefix}_z"), parse_dims(option, f"--{'block' if prefix == 'ntid' else 'grid'}")))
+    env = kernel_bindings(args, kernel)
     model = build_kernel_model(module, kernel, env)
-    return expand_string(model.instruction_string, env)
+    try:
+        expand_string(model.instruction_string, env)
+    except InputError as error:
+        message = str(error.message if hasattr(error, "message") else error)
+        loops = [loop.id for loop in model.loops if f"trip_{loop.id}" in message or f"loop {loop.id} " in message]
+        hint = f"; give it with --trip {loops[0]}=N" if loops else "; give loop trip counts with --trip LOOP=N"
+        raise InputError(message + hint, str(path)) from None
+    block = grid = None
+    if args.block:
+        block = int(env["ntid_x"] * env["ntid_y"] * env["ntid_z"])
+    if args.grid:
+        grid = int(env["nctaid_x"] * env["nctaid_y"] * env["nctaid_z"])
+    return KernelString(string=from_segments(model.instruction_string, env), kernel=kernel.plain_name,
+                        registers=model.registers, static_shared=model.static_shared_bytes,
+                        block_threads=block, grid_blocks=grid)
 
 
 def _load_config(path: str) -> dict:
@@ -93,38 +127,64 @@ def _load_config(path: str) -> dict:
     return data
 
 
-def build_instance(args: argparse.Namespace) -> tuple[Instance, dict]:
-    """The instance from command-line options over an optional YAML configuration."""
-    config = _load_config(args.config) if args.config else {}
-    source = args.source if args.source is not None else config.get("string")
-    if source is None:
-        raise InputError("give an instruction string, a kernel file or --config", "STRING")
-    source = str(source)
-    if Path(source).suffix in (".ptx", ".ll"):
-        source = _kernel_string(Path(source), args)
-    warps = args.warps if args.warps is not None else config.get("warps")
-    if warps is None:
-        raise InputError("the warp count is required (--warps or 'warps' in the configuration)", "--warps")
-    if isinstance(warps, bool) or not isinstance(warps, int):
-        raise InputError(f"warp count must be an integer, got '{warps}'", "--warps")
+def _capacities(args: argparse.Namespace, config: dict) -> dict | None:
+    """rho per letter from --units/--rho/--gpu or the configuration (None: every rho is 1)."""
     units = parse_ratio_list(args.units, "--units") if args.units else config.get("units")
     rho = parse_ratio_list(args.rho, "--rho") if args.rho else config.get("rho")
-    if units is not None and rho is not None:
-        raise InputError("give either rho or units, not both", "--rho")
+    given = [name for name, value in (("--units", units), ("--rho", rho), ("--gpu", args.gpu)) if value is not None]
+    if len(given) > 1:
+        raise InputError(f"give only one of {', '.join(given)}", given[1])
+    if args.gpu:
+        from analyzer.makespan.whole_kernel import sub_partition_ratios
+        from analyzer.models.loader import load_gpu
+
+        return dict(sub_partition_ratios(load_gpu(args.gpu)).rho)
     if units is not None:
         try:
             counts = {str(k).upper(): int(Fraction(str(v))) for k, v in dict(units).items()}
         except (ValueError, TypeError, ZeroDivisionError):
             raise InputError(f"unit counts must be integers, got {units}", "--units") from None
-        rho = rho_from_units(counts, args.warp_size or int(config.get("warp_size", 32)))
-    elif rho is not None:
-        rho = {str(k).upper(): v for k, v in dict(rho).items()}
+        return rho_from_units(counts, args.warp_size or int(config.get("warp_size", 32)))
+    if rho is not None:
+        return {str(k).upper(): v for k, v in dict(rho).items()}
+    return None
+
+
+def build_instance(args: argparse.Namespace) -> tuple[Instance | None, dict]:
+    """The instance from command-line options over an optional YAML configuration; for a kernel
+    file with --gpu the instance is None and ``options["kernel"]`` carries the kernel string."""
+    config = _load_config(args.config) if args.config else {}
+    source = args.source if args.source is not None else config.get("string")
+    if source is None:
+        raise InputError("give an instruction string, a kernel file or --config", "STRING")
+    source = str(source)
+    kernel = None
+    if Path(source).suffix in (".ptx", ".ll"):
+        kernel = _kernel_string(Path(source), args)
+        structure = kernel.string
+    else:
+        structure = parse_loop_string(source)
+    options = {"method": args.method or config.get("method", "auto"), "x": args.x or int(config.get("x", 8)),
+               "time_limit": parse_time_limit(args.time_limit if args.time_limit is not None else config.get("time_limit")),
+               "memory": parse_memory(args.memory if args.memory is not None else config.get("memory", DEFAULT_MEMORY)),
+               "kernel": kernel}
+    rho = _capacities(args, config)
     issue = args.issue_width if args.issue_width is not None else config.get("issue_width")
     priorities = args.priorities if args.priorities is not None else config.get("priorities")
     classes = parse_priorities(str(priorities)) if priorities is not None else None
-    instance = make_instance(source, warps, rho, issue_width=issue, priorities=classes)
-    options = {"method": args.method or config.get("method", "auto"), "x": args.x or int(config.get("x", 8)),
-               "time_limit": args.time_limit or float(config.get("time_limit", 10.0))}
+    warps = args.warps if args.warps is not None else config.get("warps")
+    if kernel is not None and args.gpu:
+        if warps is not None:
+            raise InputError("with a kernel file and --gpu the warps come from the launch; drop --warps", "--warps")
+        if kernel.block_threads is None or kernel.grid_blocks is None:
+            raise InputError("the whole-kernel worst case needs --block and --grid", "--gpu")
+        options.update(structure=structure, rho=rho)
+        return None, options
+    if warps is None:
+        raise InputError("the warp count is required (--warps or 'warps' in the configuration)", "--warps")
+    if isinstance(warps, bool) or not isinstance(warps, int):
+        raise InputError(f"warp count must be an integer, got '{warps}'", "--warps")
+    instance = make_instance(structure, warps, rho, issue_width=issue, priorities=classes)
     return instance, options
 
 
@@ -133,34 +193,145 @@ def _progress(fraction: float) -> None:
     sys.stderr.flush()
 
 
+def _process_age() -> float:
+    """Seconds since this process started (Linux ``/proc``; 0 elsewhere), so that the time limit
+    covers the interpreter start-up too; 0 when the process is older than a start-up takes
+    (the command then runs inside a longer-lived process, e.g. a test)."""
+    try:
+        with open("/proc/self/stat") as stat, open("/proc/uptime") as uptime:
+            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])
+            age = float(uptime.read().split()[0]) - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return age if 0.0 <= age <= _STARTUP_LIMIT else 0.0
+
+
+#: Longest interpreter and import start-up counted against the time limit (seconds).
+_STARTUP_LIMIT = 3.0
+
+
+def _peak_mib() -> float:
+    """Peak resident memory of this process in MiB (``getrusage``: KiB on Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def run(args: argparse.Namespace) -> int:
-    """Analyse the instance, print the result (text or JSON), optionally the schedule and a plot."""
+    """Analyse the instance within --time-limit (whole command) and --memory, print the result
+    (text or JSON), optionally the schedule and a plot."""
+    started = time.monotonic() - _process_age()
+    requested = parse_time_limit(args.time_limit) if args.time_limit is not None else None
     instance, options = build_instance(args)
     if options["method"] not in METHODS:
         raise InputError(f"unknown method '{options['method']}'", args.config or "--method")
+    limit = requested if requested is not None else options["time_limit"]
+    budget = Budget(deadline=started + limit - _OUTPUT_RESERVE * limit, memory_bytes=options["memory"])
+    if instance is None:
+        return _run_kernel(args, options, budget, started)
     progress = _progress if sys.stderr.isatty() and not args.json else None
-    report = analyze(instance, options["method"], x=options["x"], time_limit=options["time_limit"],
-                     want_schedule=args.schedule or bool(args.plot), best_case=args.best_case, progress=progress)
+    report = analyze(instance, options["method"], x=options["x"], want_schedule=args.schedule or bool(args.plot),
+                     best_case=args.best_case, progress=progress, budget=budget)
     if progress is not None:
         sys.stderr.write("\r" + " " * 60 + "\r")
     if args.plot and report.schedule is not None:
-        write_plot(report.schedule, args.plot, f"{instance.program}, W = {instance.warps}: {report.schedule.makespan} slots")
+        write_plot(report.schedule, args.plot, f"{instance.compact()}, W = {instance.warps}: {report.schedule.makespan} slots")
+    loop = per_iteration_bound(instance, report.upper_bound)
     if args.json:
-        emit_json(report.to_dict(include_schedule=args.schedule))
+        payload = report.to_dict(include_schedule=args.schedule)
+        payload.update(compact_string=instance.compact(), wall_seconds=round(time.monotonic() - started, 3),
+                       peak_memory_mib=round(_peak_mib(), 1), per_iteration=loop)
+        emit_json(payload)
         return 0
-    print(f"string {instance.program} ({instance.original} before the rho transform)" if instance.replication
-          else f"string {instance.program}")
+    _print_report(instance, report, loop)
+    memory = "" if report.status == "exact" else f", peak memory {_peak_mib():.0f} MiB"
+    print(f"wall time {time.monotonic() - started:.2f} s{memory}")
+    if args.schedule and report.schedule is not None:
+        print(text_gantt(report.schedule))
+    return 0
+
+
+#: Share of the time limit kept for output (printing, JSON, replay of a large witness).
+_OUTPUT_RESERVE = 0.05
+
+
+def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
+    """The run bound of a loop string as transient + n x per iteration (README, "Loop-aware
+    bounds"): the bound is a sum over letters and runs, so it grows by the same amount with
+    every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
+    strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when the
+    run bound does not apply."""
+    from analyzer.makespan.bounds import run_upper_bound
+    from analyzer.makespan.instance import make_instance_transformed
+
+    structure = instance.transformed_structure()
+    if structure is None or instance.priorities is not None:
+        return None
+    count = structure.outer_loop()[2]
+    bounds = []
+    for n in (3, 2):
+        program = structure.with_count(n).expand()
+        bound = run_upper_bound(make_instance_transformed(program, dict(instance.capacities), instance.warps,
+                                                          instance.issue_width))
+        if bound is None:
+            return None
+        bounds.append(bound.value)
+    per = bounds[0] - bounds[1]
+    transient = bounds[1] - 2 * per
+    return {"iterations": count, "per_iteration": per, "transient": transient, "run_bound": transient + count * per,
+            "used": transient + count * per == upper}
+
+
+def _print_report(instance: Instance, report, loop: dict | None) -> None:
+    print(f"string {instance.compact()} ({instance.length} letters"
+          + (f"; {instance.structure.compact()} before the rho transform)" if instance.replication else ")"))
     print(f"warps {instance.warps}, capacities " + ", ".join(f"{k}={v}" for k, v in instance.capacities)
           + (f", issue width {instance.issue_width}" if instance.issue_width else ""))
     value = report.makespan if report.makespan is not None else f"in [{report.lower_bound}, {report.upper_bound}]"
     print(f"worst-case makespan {value} ({report.status}; method {report.method})")
     if report.status != "exact":
-        print(f"proven interval [{report.lower_bound}, {report.upper_bound}]")
+        gap = (report.upper_bound - report.lower_bound) / report.lower_bound if report.lower_bound else float("inf")
+        print(f"proven interval [{report.lower_bound}, {report.upper_bound}], gap {100 * gap:.1f} %")
+    if loop is not None:
+        print(f"run bound per iteration of the outer loop: {loop['transient']} + {loop['iterations']} x "
+              f"{loop['per_iteration']} = {loop['run_bound']}")
     if report.best_case is not None:
         print(f"best-case makespan {report.best_case}")
     print(f"pessimistic eq. 5-7: {report.pessimistic}; {report.solve_seconds:.3f} s")
     for warning in report.warnings:
         print(f"warning: {warning}")
-    if args.schedule and report.schedule is not None:
-        print(text_gantt(report.schedule))
+
+
+def _run_kernel(args: argparse.Namespace, options: dict, budget: Budget, started: float) -> int:
+    """Whole-launch worst case on --gpu (occupancy, waves over SMs, busiest sub-partition)."""
+    from analyzer.makespan.whole_kernel import kernel_makespan
+    from analyzer.models.loader import load_gpu
+    from analyzer.models.occupancy import compute_occupancy
+
+    kernel = options["kernel"]
+    gpu = load_gpu(args.gpu)
+    occupancy = compute_occupancy(gpu, kernel.block_threads, kernel.registers, kernel.static_shared, 0)
+    if occupancy.active_blocks_per_sm == 0:
+        raise InputError(occupancy.reason, "--block")
+    warps_per_block = -(-kernel.block_threads // gpu.warp_size)
+    result = kernel_makespan(kernel.string, gpu, occupancy, kernel.grid_blocks, warps_per_block, budget,
+                             options["method"], want_schedule=False)
+    if args.json:
+        payload = result.to_dict()
+        payload.update(kernel=kernel.kernel, compact_string=kernel.string.compact(),
+                       wall_seconds=round(time.monotonic() - started, 3), peak_memory_mib=round(_peak_mib(), 1))
+        emit_json(payload)
+        return 0
+    print(f"kernel {kernel.kernel} on {gpu.name} ({gpu.id}): string {kernel.string.compact()}")
+    print(f"occupancy: {occupancy.reason}; {gpu.processing_blocks_per_sm} sub-partitions per SM, "
+          f"rho " + ", ".join(f"{k}={v}" for k, v in result.ratios.rho))
+    for note in result.ratios.notes:
+        print(f"note: {note}")
+    print(f"{result.blocks} blocks over {result.sm_count} SMs: busiest SM runs {result.blocks_on_busiest_sm} blocks")
+    for wave in result.waves:
+        report = wave.report
+        value = report.makespan if report.makespan is not None else f"[{report.lower_bound}, {report.upper_bound}]"
+        print(f"  {wave.waves} wave(s) of {wave.blocks} block(s): {wave.warps} warps on the busiest sub-partition, "
+              f"worst case {value} slots ({report.status})")
+    value = result.lower_bound if result.status == "exact" else f"in [{result.lower_bound}, {result.upper_bound}]"
+    print(f"kernel worst-case makespan {value} slots ({result.status}; waves run one after another)")
+    print(f"wall time {time.monotonic() - started:.2f} s, peak memory {_peak_mib():.0f} MiB")
     return 0

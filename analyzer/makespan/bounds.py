@@ -9,6 +9,11 @@
 - ``queue_bounded_upper_bound``: two unit types X (capacity 1) and Y where the string starts
   with X and every Y directly follows an X. At most one warp ever waits at a Y stage, X idles
   only when a single warp is left, so T* <= W I_X + I_Y (LLCLL: 4W + 1; LLCLLCLL: 6W + 2).
+- ``run_upper_bound``: X of capacity 1 and maximal runs of other letters of lengths r_1..r_R
+  (issue width none or not binding): T* <= W I_X + W sum_k (r_k - 1) + I_Y + W [string ends
+  with a non-X letter] + [string starts with a non-X letter], with I_Y = sum_k r_k (proof in
+  the README, section "Loop-aware bounds"; it is additive over runs, so a loop body costs the
+  same in every iteration).
 - ``trivial_lower_bound``: no schedule is shorter than I slots or than the work of the busiest
   unit type: max(I, ceil(W I_X / cap_X), ceil(W I / K)).
 """
@@ -72,17 +77,47 @@ def queue_bounded_upper_bound(instance: Instance) -> Bound | None:
     return None
 
 
+def _issue_width_binding(instance: Instance) -> bool:
+    return instance.issue_width is not None and instance.issue_width < sum(cap for _, cap in instance.capacities)
+
+
+def other_runs(program: str, letter: str) -> list[int]:
+    """Lengths of the maximal runs of letters other than ``letter`` (in order)."""
+    return [len(run) for run in program.split(letter) if run]
+
+
+def run_upper_bound(instance: Instance) -> Bound | None:
+    """The smallest over letters X of capacity 1 of ``W I_X + W sum_k (r_k - 1) + I_Y +
+    W [last letter is not X] + [first letter is not X]`` (r_k: maximal runs of the other
+    letters, I_Y their total); None when no letter has capacity 1 or the issue width binds.
+    Proof: README, "Loop-aware bounds" (every idle slot of X is charged to a non-final letter
+    of a run, to the single-warp tail, or to the warp that finishes)."""
+    if _issue_width_binding(instance):
+        return None
+    best: Bound | None = None
+    program, warps = instance.program, instance.warps
+    for letter, cap in instance.capacities:
+        if cap != 1:
+            continue
+        runs = other_runs(program, letter)
+        value = warps * program.count(letter) + warps * (sum(runs) - len(runs)) + sum(runs)
+        value += warps * (program[-1] != letter) + (program[0] != letter)
+        if best is None or value < best.value:
+            best = Bound(value=value, name=f"run bound ({letter} bottleneck)", guaranteed=True)
+    return best
+
+
 def best_upper_bound(instance: Instance) -> Bound:
     """The smallest proven upper bound among U0, eq. 5-7 (when every capacity is 1), the
-    queue-bounded bound, and W*I with issue width 1 (every slot then runs exactly one
+    queue-bounded bound, the run bound, and W*I with issue width 1 (every slot then runs exactly one
     instruction)."""
     candidates = [safe_upper_bound(instance)]
     classic = pessimistic(instance)
     if classic.guaranteed:
         candidates.append(classic)
-    queue = queue_bounded_upper_bound(instance)
-    if queue is not None:
-        candidates.append(queue)
+    for extra in (queue_bounded_upper_bound(instance), run_upper_bound(instance)):
+        if extra is not None:
+            candidates.append(extra)
     if instance.issue_width == 1:
         candidates.append(Bound(value=instance.warps * instance.length, name="issue width 1", guaranteed=True))
     return min(candidates, key=lambda bound: bound.value)
@@ -95,3 +130,32 @@ def trivial_lower_bound(instance: Instance) -> Bound:
     if instance.issue_width is not None:
         values.append(_ceil_div(instance.warps * instance.length, instance.issue_width))
     return Bound(value=max(values), name="work lower bound", guaranteed=True)
+
+
+def state_bound(instance: Instance) -> tuple[list[int], list[int], list[int]] | None:
+    """The run bound from any count state (README, "Loop-aware bounds"), for X the letter of
+    ``run_upper_bound``: the slots still to come from a state n are at most
+    ``n . weights + tail[least advanced stage] + [no unfinished warp at an X stage]`` with
+    weights[i] = X letters from i on + non-final letters of other-letter runs from i on +
+    [last letter is not X] (0 for finished warps) and tail[i] = letters other than X from i on.
+    Returns (weights, tail, is_x) or None when the run bound does not apply."""
+    bound = run_upper_bound(instance)
+    if bound is None:
+        return None
+    letter = bound.name.split("(")[1].split()[0]
+    program, length = instance.program, instance.length
+    weights, tail = [0] * (length + 1), [0] * (length + 1)
+    is_x = [int(symbol == letter) for symbol in program] + [0]
+    ends_other = int(program[-1] != letter)
+    running = others = 0
+    for index in range(length - 1, -1, -1):
+        symbol = program[index]
+        if symbol == letter:
+            running += 1
+        else:
+            others += 1
+            if index + 1 < length and program[index + 1] != letter:
+                running += 1
+        weights[index] = running + ends_other
+        tail[index] = others
+    return weights, tail, is_x

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from analyzer.makespan.instance import Instance
+from analyzer.makespan.limits import Budget
 from analyzer.makespan.search import beam_lower_bound, exact_makespan
 
 NOT_GUARANTEED = "eq. 40-41 is an estimate, not a guaranteed upper bound (T* is not sub-additive)"
@@ -36,13 +37,14 @@ def extrapolation_estimate(exact_values: tuple[int, ...], warps: int) -> int:
     return min(-(-warps // y) * value for y, value in enumerate(exact_values, start=1))
 
 
-def extrapolate(instance: Instance, x: int = 8, check: bool = True, beam_width: int = 16) -> Extrapolation:
+def extrapolate(instance: Instance, x: int = 8, check: bool = True, beam_width: int = 16,
+                budget: Budget | None = None) -> Extrapolation:
     """Compute T*(1..min(x, W)) exactly, apply eq. 40-41, and (``check``) compare with the beam
-    lower bound at W."""
+    lower bound at W; raises BudgetExceeded past ``budget``."""
     steps = max(1, min(x, instance.warps))
-    values = tuple(exact_makespan(instance.with_warps(y)).makespan for y in range(1, steps + 1))
+    values = tuple(exact_makespan(instance.with_warps(y), budget=budget).makespan for y in range(1, steps + 1))
     estimate = extrapolation_estimate(values, instance.warps)
-    witness = beam_lower_bound(instance, beam_width=beam_width, recover=False).makespan if check else None
+    witness = beam_lower_bound(instance, beam_width=beam_width, recover=False, budget=budget).makespan if check else None
     unsafe = witness is not None and witness > estimate
     warnings = [NOT_GUARANTEED]
     if unsafe:

@@ -25,6 +25,7 @@ import numpy as np
 from analyzer.errors import InputError
 from analyzer.makespan.bounds import best_upper_bound
 from analyzer.makespan.instance import Instance
+from analyzer.makespan.limits import Budget
 from analyzer.makespan.lp_builder import INF, ModelBuilder
 from analyzer.makespan.schedule import Schedule, deaggregate
 
@@ -181,15 +182,39 @@ def _rows(model: ModelBuilder, terms: list[tuple[np.ndarray, float]], lower: flo
         model.add_entries(rows if ids.ndim == 1 else rows[None, :], ids, coefficient)
 
 
+#: Estimated bytes per model column and per row (builder arrays, HiGHS copies and MIP work data).
+_BYTES_PER_COLUMN = 400
+_BYTES_PER_ROW = 400
+
+
+def estimated_model_bytes(instance: Instance, form: str, horizon: int) -> int:
+    """A size estimate of the ILP before it is built: columns and rows of each form times a
+    per-entry allowance (per-warp forms: W I H binaries plus as many readiness rows)."""
+    types = len(instance.letters) + 1
+    if form == "count":
+        columns = instance.length * horizon + types * horizon
+        rows = 4 * columns
+    else:
+        columns = 2 * instance.warps * instance.length * horizon + types * horizon
+        rows = 3 * instance.warps * instance.length * horizon
+    return columns * _BYTES_PER_COLUMN + rows * _BYTES_PER_ROW
+
+
 def solve_ilp(instance: Instance, form: str = "short", time_limit: float | None = 60.0,
-              horizon: int | None = None) -> IlpResult:
+              horizon: int | None = None, budget: Budget | None = None) -> IlpResult:
     """Worst-case makespan by one ILP form with HiGHS; ``optimal`` is True only when HiGHS proved
-    it. The horizon defaults to the best proven upper bound (never eq. 5-7 when unsafe)."""
+    it. The horizon defaults to the best proven upper bound (never eq. 5-7 when unsafe).
+    With ``budget`` the model size is estimated first (BudgetExceeded when over the memory
+    budget) and HiGHS gets the remaining time."""
     if form not in FORMS:
         raise InputError(f"unknown ILP form '{form}' (short, long, count)", "--method")
     if instance.priorities is not None:
         raise InputError("priority classes are supported by the exact search only (--method exact)", "--priorities")
     horizon = horizon or best_upper_bound(instance).value
+    if budget is not None:
+        budget.reserve(estimated_model_bytes(instance, form, horizon), f"ILP ({form} form)")
+        budget.check(f"ILP ({form} form)")
+        time_limit = max(0.05, min(time_limit or budget.remaining(), budget.remaining()))
     if form == "count":
         model, done = _count_model(instance, horizon)
     else:

@@ -20,10 +20,11 @@ from fractions import Fraction
 from typing import Mapping, Sequence
 
 from analyzer.errors import InputError
+from analyzer.makespan.loops import LoopString, parse_loop_string
 
-#: Longest transformed string the engine accepts.
-MAX_STRING_LENGTH = 4096
-_REPEAT = re.compile(r"\(([A-Z]+)\)\^(\d+)")
+#: Longest transformed string the engine accepts (letters after expansion and replication);
+#: every method checks its own time and memory budget below this.
+MAX_STRING_LENGTH = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class Instance:
     priorities: tuple[int | None, ...] | None = None
     original: str = ""
     replication: tuple[tuple[str, int], ...] = ()
+    structure: LoopString | None = None  # the original string with its loops (before the transform)
 
     @property
     def length(self) -> int:
@@ -69,26 +71,34 @@ class Instance:
     def with_warps(self, warps: int) -> "Instance":
         """The same instance with another warp count."""
         return make_instance_transformed(self.program, dict(self.capacities), warps, self.issue_width,
-                                         self.priorities, self.original, self.replication)
+                                         self.priorities, self.original, self.replication, self.structure)
+
+    def transformed_structure(self) -> LoopString | None:
+        """The loop structure of ``program`` (the original structure with every letter
+        replicated by the rho transform), or None when the string has no loop."""
+        if self.structure is None or self.structure.outer_loop() is None:
+            return None
+        copies = dict(self.replication)
+        return self.structure.map_letters(lambda symbol: symbol * copies.get(symbol, 1))
+
+    def compact(self) -> str:
+        """The transformed string in compact loop form (``C^9 (L^6 (CLL)^3 C^5)^64 C^6 L``)."""
+        structure = self.transformed_structure()
+        if structure is not None:
+            return structure.compact()
+        return LoopString((self.program,)).compact()
 
     def describe(self) -> str:
-        """Short human description: string, capacities, warps."""
+        """Short human description: string (compact), capacities, warps."""
         caps = ", ".join(f"{letter}={cap}" for letter, cap in self.capacities)
         extra = f", issue width {self.issue_width}" if self.issue_width else ""
-        return f"{self.program} (caps {caps}{extra}), W = {self.warps}"
+        return f"{self.compact()} (caps {caps}{extra}), W = {self.warps}"
 
 
 def expand_repetitions(text: str) -> str:
-    """Expand ``(body)^n`` groups of an instruction string (``C(LLC)^2L`` -> ``CLLCLLCL``);
-    whitespace is dropped."""
-    compact = "".join(text.split())
-    previous = None
-    while previous != compact:
-        previous = compact
-        compact = _REPEAT.sub(lambda match: match.group(1) * int(match.group(2)), compact)
-        if len(compact) > MAX_STRING_LENGTH * 4:
-            raise InputError(f"instruction string longer than {MAX_STRING_LENGTH} letters", "STRING")
-    return compact
+    """Expand ``(body)^n`` groups (nested) and ``X^k`` powers of an instruction string
+    (``C(LLC)^2L`` -> ``CLLCLLCL``); whitespace is dropped."""
+    return parse_loop_string(text).expand(MAX_STRING_LENGTH)
 
 
 def parse_rho(text: str | int | float | Fraction, letter: str) -> Fraction:
@@ -118,7 +128,7 @@ def rho_from_units(units: Mapping[str, int], warp_size: int) -> dict[str, Fracti
     return rho
 
 
-def make_instance(string: str, warps: int, rho: Mapping[str, object] | None = None,
+def make_instance(string: str | LoopString, warps: int, rho: Mapping[str, object] | None = None,
                   issue_width: int | None = None, priorities: Sequence[int | None] | None = None) -> Instance:
     """Validate an instance and apply the paper's rho = 1/n replication transform (section 3).
 
@@ -126,7 +136,8 @@ def make_instance(string: str, warps: int, rho: Mapping[str, object] | None = No
     ``priorities`` (one class per letter of the *original* string) are replicated with their
     instruction.
     """
-    original = expand_repetitions(string)
+    structure = string if isinstance(string, LoopString) else parse_loop_string(string)
+    original = structure.expand(MAX_STRING_LENGTH)
     if not original:
         raise InputError("empty instruction string", "STRING")
     if not re.fullmatch(r"[A-Z]+", original):
@@ -146,12 +157,15 @@ def make_instance(string: str, warps: int, rho: Mapping[str, object] | None = No
             raise InputError(f"{len(priorities)} priority classes for {len(original)} instructions", "--priorities")
         classes = tuple(cls for symbol, cls in zip(original, priorities) for _ in range(copies[symbol]))
     replication = tuple((letter, n) for letter, n in sorted(copies.items()) if n > 1)
-    return make_instance_transformed(program, capacities, warps, issue_width, classes, original, replication)
+    if len(program) > MAX_STRING_LENGTH:
+        raise InputError(f"instruction string longer than {MAX_STRING_LENGTH} letters after the rho transform", "STRING")
+    return make_instance_transformed(program, capacities, warps, issue_width, classes, original, replication, structure)
 
 
 def make_instance_transformed(program: str, capacities: Mapping[str, int], warps: int,
                               issue_width: int | None = None, priorities: Sequence[int | None] | None = None,
-                              original: str = "", replication: tuple[tuple[str, int], ...] = ()) -> Instance:
+                              original: str = "", replication: tuple[tuple[str, int], ...] = (),
+                              structure: LoopString | None = None) -> Instance:
     """Validate an instance whose capacities are already integers (no transform applied)."""
     if not program:
         raise InputError("empty instruction string", "STRING")
@@ -174,7 +188,8 @@ def make_instance_transformed(program: str, capacities: Mapping[str, int], warps
     caps = tuple(sorted((letter, int(capacities[letter])) for letter in set(program)))
     return Instance(program=program, capacities=caps, warps=warps,
                     issue_width=None if issue_width is None else int(issue_width),
-                    priorities=classes, original=original or program, replication=replication)
+                    priorities=classes, original=original or program, replication=replication,
+                    structure=structure)
 
 
 def parse_priorities(text: str) -> tuple[int | None, ...]:

@@ -13,7 +13,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Sequence
 
+import numpy as np
+
 from analyzer.makespan.instance import Instance
+
+#: Violations listed at most (the replay stops collecting after this many).
+MAX_VIOLATIONS = 20
 
 
 @dataclass(frozen=True)
@@ -95,27 +100,70 @@ def _priority_issues(instance: Instance, slot: int, letter: str, ready: list[int
 
 def check_schedule(instance: Instance, schedule: Schedule) -> CheckResult:
     """Replay ``schedule`` and list every rule it breaks (Berezovskyi et al. 2012, eq. 14-21,
-    plus issue width and priority classes); independent of how the schedule was found."""
+    plus issue width and priority classes); independent of how the schedule was found.
+
+    Vectorised: a warp is *pending* at instruction i during the slots (start[i-1], start[i]],
+    so per-type ready counts per slot come from one difference array over all (warp, i) pairs
+    and issued counts from one histogram; cost O(W I + M T) for M slots and T unit types.
+    Priority classes are replayed slot by slot (``_slot_issues``)."""
     problems: list[str] = []
     if schedule.program != instance.program:
         problems.append("schedule is for another program")
     if len(schedule.starts) != instance.warps:
         problems.append(f"schedule has {len(schedule.starts)} warps, instance {instance.warps}")
-    for warp, row in enumerate(schedule.starts):
-        if len(row) != instance.length:
-            problems.append(f"warp {warp}: {len(row)} instructions, expected {instance.length}")
-            continue
-        if row and row[0] < 1:
-            problems.append(f"warp {warp}: starts before slot 1")
-        for index in range(1, len(row)):
-            if row[index] <= row[index - 1]:
-                problems.append(f"warp {warp}: instruction {index} not after instruction {index - 1}")
+    if any(len(row) != instance.length for row in schedule.starts):
+        bad = next(w for w, row in enumerate(schedule.starts) if len(row) != instance.length)
+        problems.append(f"warp {bad}: {len(schedule.starts[bad])} instructions, expected {instance.length}")
     if problems:
         return CheckResult(ok=False, violations=tuple(problems), makespan=0)
-    makespan = schedule.makespan
-    for slot in range(1, makespan + 1):
-        problems.extend(_slot_issues(instance, schedule, slot))
-    return CheckResult(ok=not problems, violations=tuple(problems), makespan=makespan)
+    starts = np.asarray(schedule.starts, dtype=np.int64).reshape(instance.warps, instance.length)
+    if starts.size and starts[:, 0].min() < 1:
+        problems.append(f"warp {int(np.argmin(starts[:, 0]))}: starts before slot 1")
+    late = np.argwhere(np.diff(starts, axis=1) <= 0)
+    for warp, index in late[:MAX_VIOLATIONS]:
+        problems.append(f"warp {warp}: instruction {index + 1} not after instruction {index}")
+    if problems:
+        return CheckResult(ok=False, violations=tuple(problems), makespan=0)
+    makespan = int(starts.max())
+    if instance.priorities is not None:
+        for slot in range(1, makespan + 1):
+            problems.extend(_slot_issues(instance, schedule, slot))
+    else:
+        problems = _replay_counts(instance, starts, makespan)
+    return CheckResult(ok=not problems, violations=tuple(problems[:MAX_VIOLATIONS]), makespan=makespan)
+
+
+def _replay_counts(instance: Instance, starts: np.ndarray, makespan: int) -> list[str]:
+    """Capacity, work-conservation and issue-width checks of every slot from ready and issued
+    counts per unit type (priority classes excluded)."""
+    letters = instance.letters
+    type_of = np.array([letters.index(symbol) for symbol in instance.program], dtype=np.int64)
+    types, span = len(letters), makespan + 2
+    kinds = np.broadcast_to(type_of, starts.shape)
+    issued = np.bincount((kinds * span + starts).ravel(), minlength=types * span).reshape(types, span)
+    previous = np.concatenate([np.zeros((starts.shape[0], 1), dtype=np.int64), starts[:, :-1]], axis=1)
+    change = np.bincount((kinds * span + previous + 1).ravel(), minlength=types * span)
+    change -= np.bincount((kinds * span + starts + 1).ravel(), minlength=types * span)
+    ready = np.cumsum(change.reshape(types, span), axis=1)
+    caps = np.array([instance.capacity(letter) for letter in letters], dtype=np.int64)[:, None]
+    issued, ready = issued[:, 1:makespan + 1], ready[:, 1:makespan + 1]
+    total = issued.sum(axis=0)
+    width = instance.issue_width
+    problems: list[str] = []
+    for kind, slot in np.argwhere(issued > caps)[:MAX_VIOLATIONS]:
+        problems.append(f"slot {slot + 1}: {issued[kind, slot]} warps on {letters[kind]} > capacity {caps[kind, 0]}")
+    idle = issued < np.minimum(caps, ready)
+    if width is not None:
+        idle &= (total < width)[None, :]
+    for kind, slot in np.argwhere(idle)[:MAX_VIOLATIONS]:
+        problems.append(f"slot {slot + 1}: a warp waits for {letters[kind]} while {letters[kind]} is not saturated")
+    if width is not None:
+        for slot in np.nonzero(total > width)[0][:MAX_VIOLATIONS]:
+            problems.append(f"slot {slot + 1}: {total[slot]} warps issued > issue width {width}")
+        possible = np.minimum(caps, ready).sum(axis=0)
+        for slot in np.nonzero(total < np.minimum(width, possible))[0][:MAX_VIOLATIONS]:
+            problems.append(f"slot {slot + 1}: issue width not used although warps wait")
+    return problems
 
 
 def deaggregate(program: str, path: Sequence[Sequence[int]]) -> Schedule:

@@ -20,6 +20,7 @@ fit in 63 bits the same search runs on a multi-word key (``analyzer.makespan.wid
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -28,18 +29,13 @@ import numpy as np
 
 from analyzer.errors import InputError
 from analyzer.makespan.instance import Instance
+from analyzer.makespan.limits import Budget, MemoryMeter, SearchBudgetExceeded
 from analyzer.makespan.schedule import Schedule, deaggregate
 
 _KEY_LIMIT = 2**62
-
-
-class SearchBudgetExceeded(Exception):
-    """The exact search ran out of its time or state budget (not an input error)."""
-
-    def __init__(self, states: int, seconds: float, reason: str = ""):
-        super().__init__(reason or f"search budget exceeded after {states} states, {seconds:.1f} s")
-        self.states = states
-        self.seconds = seconds
+#: Largest cached move table (moves x (I+1) entries) per vector of issuable counts; above it the
+#: moves are enumerated per group over the occupied stages only.
+MOVE_TABLE_LIMIT = 2 * 10**6
 
 
 @dataclass(frozen=True)
@@ -55,6 +51,7 @@ class SearchResult:
     path: tuple[tuple[int, ...], ...] | None = None
     schedule: Schedule | None = None
     encoding: str = "packed"
+    floor_proven: bool = False  # every state was pruned: T* equals the given witnessed floor
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -66,6 +63,25 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
         edges = (-1,) + bars + (total + parts - 1,)
         result.append(tuple(edges[j + 1] - edges[j] - 1 for j in range(parts)))
     return result
+
+
+def _bounded_compositions(total: int, bounds: list[int]) -> list[tuple[int, ...]]:
+    """All tuples k with 0 <= k_j <= bounds[j] and sum k = total."""
+    if not bounds:
+        return [()] if total == 0 else []
+    result = []
+    rest_capacity = sum(bounds[1:])
+    for first in range(max(0, total - rest_capacity), min(bounds[0], total) + 1):
+        result.extend((first,) + tail for tail in _bounded_compositions(total - first, bounds[1:]))
+    return result
+
+
+def _table_rows(available: tuple[int, ...], stage_counts: list[int]) -> int:
+    """Moves of the full table for ``available``: the product over types of C(m + s - 1, s - 1)."""
+    rows = 1
+    for m, stages in zip(available, stage_counts):
+        rows *= math.comb(m + stages - 1, stages - 1) if stages else 1
+    return rows
 
 
 class _Moves:
@@ -114,13 +130,46 @@ class _Moves:
         self.cache[available] = result
         return result
 
-    def feasible(self, available: tuple[int, ...], ceiling: np.ndarray):
+    def _move(self, issue: tuple[int, ...], combo) -> tuple:
+        served: dict[int, int] = {}
+        for stages, split in zip(self.stages, combo):
+            served.update((i, k) for i, k in zip(stages, split) if k > 0)
+        delta = sum(k * (int(self.weights[i + 1]) - int(self.weights[i])) for i, k in served.items())
+        return tuple(sorted(served.items())), self._full_stages(served), delta, sum(issue)
+
+    def _sparse(self, available: tuple[int, ...], ceiling: np.ndarray, budget: Budget | None) -> list:
+        """The moves that apply to a group with per-stage maxima ``ceiling``, enumerated over the
+        occupied stages only (for strings whose full move table would be too large)."""
+        occupied = [[i for i in stages if ceiling[i] > 0] for stages in self.stages]
+        result = []
+        for issue in self._issue_vectors(available):
+            per_type = []
+            for m, stages in zip(issue, occupied):
+                bounds = [min(m, int(ceiling[i])) for i in stages]
+                per_type.append([tuple(zip(stages, split)) for split in _bounded_compositions(m, bounds)])
+            size = math.prod(len(options) for options in per_type)
+            if budget is not None:
+                budget.reserve(size * 200, "exact search (moves of one group)")
+            for combo in itertools.product(*per_type):
+                served = {i: k for part in combo for i, k in part if k > 0}
+                delta = sum(k * (int(self.weights[i + 1]) - int(self.weights[i])) for i, k in served.items())
+                result.append((tuple(sorted(served.items())), self._full_stages(served), delta, sum(issue)))
+        return result
+
+    def feasible(self, available: tuple[int, ...], ceiling: np.ndarray, budget: Budget | None = None):
         """The moves of ``moves(available)``, in the same order, whose required counts do not
         exceed ``ceiling`` (the per-stage maximum over a group of states): the others apply to
-        no state of the group."""
+        no state of the group. When the full table would exceed MOVE_TABLE_LIMIT entries the
+        moves are enumerated over the occupied stages instead (same set, other order)."""
+        width = len(self.instance.program) + 1
+        if available not in self.cache:
+            rows = sum(_table_rows(issue, [len(stages) for stages in self.stages])
+                       for issue in self._issue_vectors(available))
+            if rows * width > MOVE_TABLE_LIMIT:
+                return self._sparse(available, ceiling, budget)
         listed = self.moves(available)
         if available not in self.needs:
-            needs = np.zeros((len(listed), len(self.instance.program) + 1), dtype=np.int32)
+            needs = np.zeros((len(listed), width), dtype=np.int32)
             for row, (required, _, _, _) in enumerate(listed):
                 for stage, amount in required:
                     needs[row, stage] = amount
@@ -183,14 +232,20 @@ def _dedupe(keys, values, parents, worst: bool):
 def count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
                  recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
                  seed: int = 0, progress: Callable[[float], None] | None = None,
-                 encoding: str = "auto") -> SearchResult:
+                 encoding: str = "auto", budget: Budget | None = None,
+                 prune: "Pruning | None" = None) -> SearchResult:
     """Longest (``objective="worst"``) or shortest (``"best"``) schedule over count states
     (makespan notes, section 2.2); with ``beam_width`` only that many states with the largest
     arrival slot survive per bucket (section 2.5), which yields a real schedule and hence a lower
     bound on T*. ``recover`` rebuilds the count path and its FIFO per-warp schedule.
     Raises SearchBudgetExceeded past ``time_limit`` seconds or ``max_states`` states.
     ``encoding``: "packed" (one int64 per state), "wide" (multi-word key, any size) or "auto"
-    (packed when it fits, else wide); both give identical results where both apply."""
+    (packed when it fits, else wide); both give identical results where both apply.
+    ``budget`` adds a deadline and a memory budget: the bytes of the pending and stored buckets
+    and of each expansion are estimated before they are allocated (SearchBudgetExceeded).
+    ``prune`` (worst case only) drops every state whose arrival slot plus a proven bound on the
+    rest cannot exceed ``prune.floor`` (a witnessed makespan); when no state reaches the goal
+    the result is ``prune.floor`` with ``floor_proven`` set (T* equals the witness)."""
     if objective not in ("worst", "best"):
         raise InputError(f"objective must be worst or best, got '{objective}'", "objective")
     if encoding not in ("auto", "packed", "wide"):
@@ -203,7 +258,8 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         from analyzer.makespan.wide_search import wide_count_search
 
         return wide_count_search(instance, objective=objective, beam_width=beam_width, recover=recover,
-                                 time_limit=time_limit, max_states=max_states, seed=seed, progress=progress)
+                                 time_limit=time_limit, max_states=max_states, seed=seed, progress=progress,
+                                 budget=budget, prune=prune)
     if not fits:
         raise SearchBudgetExceeded(0, 0.0, f"{instance.describe()} has too many count states to encode in 64 bits")
     weights = np.array([base**i if i <= length - 2 else 0 for i in range(length + 1)], dtype=np.int64)
@@ -216,30 +272,48 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
     rng = np.random.default_rng(seed)
     started = last_report = time.perf_counter()
     states = 0
+    reached = False
+    memory = MemoryMeter(budget, length)
     for phi in range(goal_phi + 1):
         chunks = pending.pop(phi, None)
         if not chunks:
             continue
+        memory.release(chunks)
         keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
+        counts = None
+        if prune is not None and phi != goal_phi:
+            counts = _decode(keys, phi, warps, length, base)
+            keys, values, parents, counts = prune.apply(keys, values, parents, counts)
+            if keys.shape[0] == 0:
+                continue
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)
+            memory.store(keys.shape[0], 4)
         if phi == goal_phi:
+            reached = True
             break
         now = time.perf_counter()
-        if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states:
+        if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states \
+                or budget is not None and budget.expired():
             raise SearchBudgetExceeded(states, now - started)
+        memory.expand(keys.shape[0], states, now - started)
         if progress is not None and now - last_report > 0.5:
             progress(phi / goal_phi)
             last_report = now
-        counts = _decode(keys, phi, warps, length, base)
+        if counts is None:
+            counts = _decode(keys, phi, warps, length, base)
         available = np.stack([np.minimum(cap, counts[:, list(stages)].sum(axis=1))
                               for cap, stages in zip(moves.caps, moves.stages)], axis=1)
         group_codes = available @ strides
         for code in np.unique(group_codes):
+            if budget is not None and budget.expired():
+                raise SearchBudgetExceeded(states, time.perf_counter() - started)
             members = np.nonzero(group_codes == code)[0]
             vector = tuple(int(v) for v in available[members[0]])
-            for required, full, delta, step in moves.feasible(vector, counts[members].max(axis=0)):
+            for required, full, delta, step in moves.feasible(vector, counts[members].max(axis=0), budget):
+                if budget is not None and budget.expired():
+                    raise SearchBudgetExceeded(states, time.perf_counter() - started)
                 mask = np.ones(members.shape[0], dtype=bool)
                 for stage, amount in required:
                     mask &= counts[members, stage] >= amount
@@ -251,7 +325,11 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
                     continue
                 chunk = (keys[chosen] + delta, values[chosen] + 1,
                          np.full(chosen.shape[0], phi), chosen) if recover else (keys[chosen] + delta, values[chosen] + 1)
+                memory.add(chunk, states, time.perf_counter() - started)
                 pending.setdefault(phi + step, []).append(chunk)
+    if not reached:
+        return SearchResult(makespan=prune.floor, objective=objective, exact=True, states=states,
+                            seconds=time.perf_counter() - started, floor_proven=True)
     makespan = int(values[0])
     seconds = time.perf_counter() - started
     path = schedule = None
@@ -260,6 +338,29 @@ def count_search(instance: Instance, objective: str = "worst", beam_width: int |
         schedule = deaggregate(instance.program, path)
     return SearchResult(makespan=makespan, objective=objective, exact=beam_width is None, states=states,
                         seconds=seconds, path=path, schedule=schedule)
+
+
+@dataclass(frozen=True)
+class Pruning:
+    """Bound pruning of the worst-case DP: a state n reached at slot g is dropped when g plus a
+    proven upper bound on the rest of the schedule from n (``bounds.state_bound``:
+    ``n . weights + tail[least advanced stage] + [no warp at an X stage]``) cannot beat the
+    witnessed ``floor``."""
+
+    floor: int
+    weights: np.ndarray
+    tail: np.ndarray
+    is_x: np.ndarray
+
+    def apply(self, keys, values, parents, counts):
+        """Filter one bucket (keys, values, parent links, decoded counts)."""
+        least = np.argmax(counts > 0, axis=1)
+        rest = counts @ self.weights + self.tail[least] + (counts @ self.is_x == 0)
+        keep = values + rest > self.floor
+        if keep.all():
+            return keys, values, parents, counts
+        parents = tuple(p[keep] for p in parents) if parents is not None else None
+        return keys[keep], values[keep], parents, counts[keep]
 
 
 def _recover_path(stored: dict, goal_phi: int, warps: int, length: int, base: int) -> tuple[tuple[int, ...], ...]:

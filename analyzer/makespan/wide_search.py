@@ -21,7 +21,8 @@ import numpy as np
 
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.schedule import deaggregate
-from analyzer.makespan.search import SearchBudgetExceeded, SearchResult, _Moves, merge_bucket
+from analyzer.makespan.limits import Budget
+from analyzer.makespan.search import MemoryMeter, SearchBudgetExceeded, SearchResult, _Moves, merge_bucket
 
 _WORD_LIMIT = 2**62
 #: Largest decoded bucket (states x (I+1) counts x 8 bytes) the wide search expands.
@@ -91,12 +92,15 @@ def _dedupe(keys: np.ndarray, values: np.ndarray, parents, worst: bool):
 def wide_count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
                       recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
                       seed: int = 0, progress: Callable[[float], None] | None = None,
-                      digits_per_word: int | None = None) -> SearchResult:
+                      digits_per_word: int | None = None, budget: Budget | None = None,
+                      prune=None) -> SearchResult:
     """Longest or shortest schedule over count states (makespan notes, section 2.2; with
     ``beam_width``, the beam lower bound of section 2.5) on the multi-word encoding. Same
     arguments and results as ``search.count_search``; raises SearchBudgetExceeded past the time
     or state budget, or when one bucket would need more than MAX_BUCKET_BYTES.
-    ``digits_per_word`` caps the digits per word (to exercise multi-word keys on small cases)."""
+    ``digits_per_word`` caps the digits per word (to exercise multi-word keys on small cases);
+    ``budget`` adds a deadline and a memory budget, ``prune`` bound pruning (see
+    ``search.count_search``)."""
     worst = objective == "worst"
     warps, length = instance.warps, instance.length
     layout = WideLayout(warps, length, digits_per_word)
@@ -109,33 +113,51 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
     rng = np.random.default_rng(seed)
     started = last_report = time.perf_counter()
     states = 0
+    reached = False
+    memory = MemoryMeter(budget, length, layout.words)
     for phi in range(goal_phi + 1):
         chunks = pending.pop(phi, None)
         if not chunks:
             continue
+        memory.release(chunks)
         keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
+        counts = None
+        if prune is not None and phi != goal_phi:
+            counts = layout.decode(keys, phi)
+            keys, values, parents, counts = prune.apply(keys, values, parents, counts)
+            if keys.shape[0] == 0:
+                continue
         states += keys.shape[0]
         if recover:
             stored[phi] = (keys, values, parents)
+            memory.store(keys.shape[0], 4)
         if phi == goal_phi:
+            reached = True
             break
         now = time.perf_counter()
-        if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states:
+        if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states \
+                or budget is not None and budget.expired():
             raise SearchBudgetExceeded(states, now - started)
+        memory.expand(keys.shape[0], states, now - started)
         if keys.shape[0] * (length + 1) * 8 > MAX_BUCKET_BYTES:
             raise SearchBudgetExceeded(states, now - started, f"search memory budget exceeded after {states} states "
                                        f"(bucket of {keys.shape[0]} states), {now - started:.1f} s")
         if progress is not None and now - last_report > 0.5:
             progress(phi / goal_phi)
             last_report = now
-        counts = layout.decode(keys, phi)
+        if counts is None:
+            counts = layout.decode(keys, phi)
         available = np.stack([np.minimum(cap, counts[:, list(stages)].sum(axis=1))
                               for cap, stages in zip(moves.caps, moves.stages)], axis=1)
         group_codes = available @ strides
         for code in np.unique(group_codes):
+            if budget is not None and budget.expired():
+                raise SearchBudgetExceeded(states, time.perf_counter() - started)
             members = np.nonzero(group_codes == code)[0]
             vector = tuple(int(v) for v in available[members[0]])
-            for required, full, _, step in moves.feasible(vector, counts[members].max(axis=0)):
+            for required, full, _, step in moves.feasible(vector, counts[members].max(axis=0), budget):
+                if budget is not None and budget.expired():
+                    raise SearchBudgetExceeded(states, time.perf_counter() - started)
                 mask = np.ones(members.shape[0], dtype=bool)
                 for stage, amount in required:
                     mask &= counts[members, stage] >= amount
@@ -150,7 +172,11 @@ def wide_count_search(instance: Instance, objective: str = "worst", beam_width: 
                 successors = keys[chosen] + deltas[required]
                 chunk = (successors, values[chosen] + 1, np.full(chosen.shape[0], phi), chosen) if recover \
                     else (successors, values[chosen] + 1)
+                memory.add(chunk, states, time.perf_counter() - started)
                 pending.setdefault(phi + step, []).append(chunk)
+    if not reached:
+        return SearchResult(makespan=prune.floor, objective=objective, exact=True, states=states,
+                            seconds=time.perf_counter() - started, floor_proven=True)
     makespan = int(values[0])
     seconds = time.perf_counter() - started
     path = schedule = None

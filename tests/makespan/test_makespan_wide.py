@@ -64,30 +64,45 @@ def test_long_alternating_string_is_exact_with_two_warps():
     with pytest.raises(SearchBudgetExceeded):
         count_search(instance, encoding="packed")
     report = analyze(instance, want_schedule=True)
-    assert (report.status, report.makespan, report.details["encoding"]) == ("exact", 61, "wide")
+    assert (report.status, report.makespan) == ("exact", 61)
     assert check_schedule(instance, report.schedule).ok and report.schedule.makespan == 61
+    searched = count_search(instance, recover=True)
+    assert (searched.makespan, searched.encoding) == (61, "wide")
+    assert check_schedule(instance, searched.schedule).makespan == 61
 
 
 def test_sixty_letters_three_warps_exact_within_budget():
     # 60 letters, W = 3: about 3 * 60^3 / 6 count states, well inside the default 10 s budget.
     instance = make_instance("LLC" * 20, 3)
-    report = analyze(instance, want_schedule=True)
-    assert report.status == "exact" and report.details["encoding"] == "wide"
+    searched = count_search(instance, recover=True, time_limit=10.0)
+    assert searched.encoding == "wide" and check_schedule(instance, searched.schedule).makespan == searched.makespan
+    report = analyze(instance, "exact", want_schedule=True)
+    assert report.status == "exact" and report.makespan == searched.makespan
     assert trivial_lower_bound(instance).value <= report.makespan <= best_upper_bound(instance).value
     assert check_schedule(instance, report.schedule).makespan == report.makespan
 
 
 def test_kernel_like_string_gets_a_witness_lower_bound():
-    # A reduce-like string (83 C, 4 L), W = 8: the exact DP cannot finish in 0.2 s, the beam
-    # gives a replayable witness schedule whose length is the reported lower bound.
+    # A reduce-like string (83 C, 7 L in runs 2, 3, 1, 1), W = 8: the exact DP cannot finish in
+    # 0.3 s; a policy witness gives a replayable schedule whose length is the lower bound.
+    program = "C" * 14 + "LL" + "C" * 35 + "LLL" + "C" * 7 + "L" + "C" * 27 + "L"
+    instance = make_instance(program, 8)
+    report = analyze(instance, time_limit=0.3, want_schedule=True)
+    assert report.status == "bounded"
+    # C works 8 * 83 = 664 slots; run bound (C bottleneck): 664 + 8 * (1 + 2) + 7 + 8 (ends with L) = 703.
+    assert 664 <= report.lower_bound <= report.upper_bound == 703
+    replay = check_schedule(instance, report.schedule)
+    assert replay.ok and replay.makespan == report.lower_bound
+
+
+def test_queue_bounded_kernel_string_is_exact_from_a_witness():
+    # Every L follows a C and the string starts with C: T* <= 8 * 83 + 4 = 668 (queue bound),
+    # and a policy witness reaches it, so the answer is exact without any search.
     program = "C" * 14 + "L" + "C" * 35 + "L" + "C" * 7 + "L" + "C" * 27 + "L"
     instance = make_instance(program, 8)
     report = analyze(instance, time_limit=0.2, want_schedule=True)
-    assert report.status == "bounded"
-    # Trivial bound: C works 8 * 83 = 664 slots; the witness lies between it and the upper bound.
-    assert 664 <= report.lower_bound <= report.upper_bound
-    replay = check_schedule(instance, report.schedule)
-    assert replay.ok and replay.makespan == report.lower_bound
+    assert (report.status, report.makespan) == ("exact", 668)
+    assert check_schedule(instance, report.schedule).ok
 
 
 def test_memory_guard_raises_budget_exceeded(monkeypatch):
