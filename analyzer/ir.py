@@ -237,10 +237,12 @@ class SharedDecl:
 
 @dataclass(frozen=True)
 class UnknownOpcode:
-    """An opcode the front end did not recognise; kept as ExecClass.GENERIC and reported."""
+    """An opcode the front end did not recognise; kept as ExecClass.GENERIC and reported.
+    ``reason`` says what was not recognised (the instruction, or a modifier of it)."""
 
     opcode: str
     line: int
+    reason: str = ""
 
 
 @dataclass(frozen=True)

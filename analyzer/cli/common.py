@@ -4,14 +4,38 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
 from analyzer.errors import InputError
 
 
+#: CUDA's launch limits for compute capability 3.0 and newer (CUDA C++ Programming Guide,
+#: "Technical Specifications per Compute Capability"): grid x 2^31 - 1, grid y and z 65535;
+#: block x and y 1024, block z 64; 1024 threads per block.
+MAX_GRID_DIMS = (2**31 - 1, 65535, 65535)
+MAX_BLOCK_DIMS = (1024, 1024, 64)
+MAX_BLOCK_THREADS = 1024
+
+
+def check_launch_dims(dims: tuple[int, int, int], option: str) -> None:
+    """Raise InputError when a grid (``option`` ``--grid``) or block (``--block``) exceeds
+    CUDA's launch limits (``MAX_GRID_DIMS``, ``MAX_BLOCK_DIMS``, ``MAX_BLOCK_THREADS``). The one
+    launch check of the CLI: ``parse_dims`` applies it to every ``--grid`` and ``--block``."""
+    limits = MAX_GRID_DIMS if option == "--grid" else MAX_BLOCK_DIMS
+    what = "grid" if option == "--grid" else "block"
+    for axis, value, limit in zip("xyz", dims, limits):
+        if value > limit:
+            raise InputError(f"{what} {axis} = {value} exceeds CUDA's limit of {limit}", option)
+    threads = dims[0] * dims[1] * dims[2]
+    if what == "block" and threads > MAX_BLOCK_THREADS:
+        raise InputError(f"a block has at most {MAX_BLOCK_THREADS} threads, got {threads}", option)
+
+
 def parse_dims(text: str, option: str) -> tuple[int, int, int]:
-    """Parse ``x[,y[,z]]`` into a 3-tuple of positive ints (missing dims are 1)."""
+    """Parse ``x[,y[,z]]`` into a 3-tuple of positive ints (missing dims are 1); for ``--grid``
+    and ``--block`` also check CUDA's launch limits (``check_launch_dims``)."""
     parts = [part.strip() for part in text.replace("x", ",").split(",") if part.strip()]
     if not 1 <= len(parts) <= 3:
         raise InputError(f"expected x[,y[,z]], got '{text}'", option)
@@ -21,11 +45,15 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
         raise InputError(f"expected integers x[,y[,z]], got '{text}'", option) from None
     if any(value <= 0 for value in values):
         raise InputError(f"dimensions must be positive, got '{text}'", option)
-    return tuple(values + [1] * (3 - len(values)))  # type: ignore[return-value]
+    dims: tuple[int, int, int] = tuple(values + [1] * (3 - len(values)))  # type: ignore[assignment]
+    if option in ("--grid", "--block"):
+        check_launch_dims(dims, option)
+    return dims
 
 
 def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
-    """Parse repeated ``name=value`` options into a dict of numbers."""
+    """Parse repeated ``name=value`` options into a dict of finite numbers; ``--trip`` values
+    (iteration counts) must also be >= 0."""
     result: dict[str, float] = {}
     for item in items or []:
         name, sep, value = item.partition("=")
@@ -35,6 +63,10 @@ def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
             number = float(value)
         except ValueError:
             raise InputError(f"value of '{name}' is not a number: '{value}'", option) from None
+        if not math.isfinite(number):
+            raise InputError(f"value of '{name}' must be a finite number, got '{value}'", option)
+        if option == "--trip" and number < 0:
+            raise InputError(f"trip count of {name.strip()} must be >= 0, got {value.strip()}", option)
         result[name.strip()] = int(number) if number.is_integer() else number
     return result
 
@@ -81,8 +113,6 @@ def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True) -> di
         bindings.update(zip(("nctaid_x", "nctaid_y", "nctaid_z"), parse_dims(args.grid, "--grid")))
     if getattr(args, "block", None):
         block = parse_dims(args.block, "--block")
-        if block[0] * block[1] * block[2] > 1024:
-            raise InputError(f"a block has at most 1024 threads, got {block[0] * block[1] * block[2]}", "--block")
         bindings.update(zip(("ntid_x", "ntid_y", "ntid_z"), block))
     for name, value in parse_assignments(getattr(args, "trip", None), "--trip").items():
         bindings[f"trip_{name}"] = value

@@ -63,7 +63,8 @@ def kernel_report(model: KernelModel, dynamic_shared: int) -> dict[str, Any]:
         "shared_bytes": model.static_shared_bytes + dynamic_shared,
         "static_shared_bytes": model.static_shared_bytes,
         "dynamic_shared_bytes": dynamic_shared,
-        "unknown_opcodes": [{"opcode": item.opcode, "line": item.line} for item in model.unknown_opcodes],
+        "unknown_opcodes": [{"opcode": item.opcode, "line": item.line, "reason": item.reason}
+                            for item in model.unknown_opcodes],
         "notes": list(model.notes),
     }
 
@@ -100,7 +101,9 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"  shared memory: {report['shared_bytes']} B ({report['static_shared_bytes']} static + "
           f"{report['dynamic_shared_bytes']} dynamic)")
     for item in report["unknown_opcodes"]:
-        print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} (costed as generic)")
+        reason = f"{item['reason']}; " if item["reason"] else ""
+        print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} ({reason}costed as generic, "
+              "not as a memory access)")
     for note in report["notes"]:
         print(f"  note: {note}")
 
