@@ -223,6 +223,7 @@ class Param:
     raw_name: str
     type: str
     is_pointer: bool = False
+    source_type: str | None = None  # C++ type: demangled from the kernel name, or from the .cu
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,7 @@ def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
 
 def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = False) -> None:
     """The options naming a kernel and its launch: FILE, --kernel, --param, --grid, --block,
-    --dynamic-shared, --trip."""
+    --dynamic-shared, --trip, --source."""
     parser.add_argument("file", help="kernel file: .ptx (nvcc/clang) or .ll (clang LLVM IR)")
     parser.add_argument("--kernel", help="kernel name (plain or mangled)")
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="kernel parameter value (repeatable)")
@@ -81,6 +81,8 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
     parser.add_argument("--block", required=launch_required, metavar="X[,Y[,Z]]", help="block size in threads")
     parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
     parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
+    parser.add_argument("--source", metavar="FILE.cu", help="CUDA source giving parameter names (default: debug info, "
+                        "the .file directives of -lineinfo PTX, or the same-stem .cu beside FILE)")
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:
