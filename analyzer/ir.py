@@ -282,7 +282,8 @@ class Module:
     """A parsed file: its kernels plus what is needed to obtain real register counts.
 
     ``ptx_text`` is the PTX of the module (the file itself for .ptx; for .ll the PTX that
-    llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``.
+    llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``;
+    ``ptx_failure`` says why there is no ``ptx_text`` (the lowering's error) when it failed.
     """
 
     path: str
@@ -291,6 +292,7 @@ class Module:
     target: str | None = None
     ptx_text: str | None = field(default=None, repr=False)
     globals: tuple[SharedDecl, ...] = ()
+    ptx_failure: str | None = None
 
     def kernel(self, name: str) -> Kernel:
         """Find a kernel by its file name or plain (demangled) name."""
