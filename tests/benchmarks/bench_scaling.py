@@ -2,9 +2,12 @@
 
 Runs ``kerneltime inspect FILE --json`` in-process on every file of the generated corpus
 (``ptx_corpus.corpus()``: a 20,000-line kernel with long definition chains and 200 loops,
-fully unrolled SHA-256-style rounds, loop nests 10 and 24 deep, 120 kernels in one file, a loop
-whose bound is only defined from itself) and on the shipped samples, and prints per file: lines,
-wall seconds, CPU seconds and seconds per 1,000 lines. ptxas is hidden from PATH (the figure is
+fully unrolled SHA-256-style rounds, loop nests 10 and 24 deep, 120 kernels in one file, 300
+if/else diamonds in a loop, a loop whose bound is only defined from itself), on our own CUDA
+kernels in ``corpus_cuda/`` compiled by nvcc (``-arch=sm_90 -O3 -ptx``) and clang-19 (LLVM IR,
+sm_80, -O2) when those compilers are installed (SHA-256 with every round unrolled, a 6-deep
+convolution nest, 60 template instantiations in one file), and on the shipped samples, and
+prints per file: lines, wall seconds, CPU seconds and seconds per 1,000 lines. ptxas is hidden from PATH (the figure is
 the analysis; with ptxas the register count adds the assembler's own time, printed apart for
 the largest file).
 
@@ -23,6 +26,8 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -54,13 +59,37 @@ def time_inspect(path: Path, hide_ptxas: bool = True) -> tuple[float, float, int
         os.environ["PATH"] = saved
 
 
+def compiled_corpus(directory: Path) -> list[Path]:
+    """``corpus_cuda/*.cu`` compiled to PTX (nvcc) and LLVM IR (clang-19) in ``directory``, for
+    the compilers that are installed."""
+    compiled = []
+    shim = directory / "shim"  # CUDA 13 dropped headers clang 19's wrapper includes (samples/regenerate.sh)
+    shim.mkdir(exist_ok=True)
+    for header in ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h"):
+        (shim / header).write_text("")
+    cuda_path = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+    for source in sorted((Path(__file__).parent / "corpus_cuda").glob("*.cu")):
+        commands = []
+        if shutil.which("nvcc"):
+            commands.append((["nvcc", "-arch=sm_90", "-O3", "-ptx", str(source), "-o"], directory / f"{source.stem}.nvcc.ptx"))
+        if shutil.which("clang-19"):
+            commands.append((["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-path={cuda_path}",
+                              "-Wno-unknown-cuda-version", "-I", str(shim), "--cuda-gpu-arch=sm_80", "-O2", "-S",
+                              "-emit-llvm", str(source), "-o"], directory / f"{source.stem}.clang.ll"))
+        for command, target in commands:
+            if subprocess.run(command + [str(target)], capture_output=True, check=False).returncode == 0:
+                compiled.append(target)
+    return compiled
+
+
 def figures(directory: Path) -> list[dict]:
-    """One row per corpus file and sample kernel file."""
+    """One row per corpus file, compiled corpus file and sample kernel file."""
     files = []
     for name, text in corpus().items():
         target = directory / name
         target.write_text(text, encoding="utf-8")
         files.append(target)
+    files += compiled_corpus(directory)
     files += sorted(ROOT.glob("samples/*/*.ptx")) + sorted(ROOT.glob("samples/*/*.ll"))
     rows = []
     for path in files:

@@ -229,6 +229,40 @@ def many_kernels(count: int = 120, seed: int = 4) -> str:
     return _module(texts)
 
 
+def diamond_chain_kernel(diamonds: int = 300, nested_in_loop: bool = True, seed: int = 5) -> str:
+    """``diamonds`` if/else blocks in sequence (2^diamonds paths: what unrolled bounds checks and
+    clamped stencil taps produce), thread- and data-dependent conditions, inside a counted loop:
+    a per-path walk would never finish; the longest-path analyses must be dynamic programs."""
+    rng = random.Random(seed)
+    w = _Writer("_Z8diamondsPfi", ["u64", "u32"], 0)
+    base, n, gid, tid = _prologue(w)
+    acc, value = w.reg("f"), w.reg("f")
+    w.emit(f"mov.f32 \t{acc}, 0f00000000;")
+    w.emit(f"ld.global.f32 \t{value}, [{base}];")
+    i, head, done, guard = w.reg(), w.label(), w.label(), w.reg("p")
+    if nested_in_loop:
+        w.emit(f"mov.u32 \t{i}, 0;")
+        w.place(head)
+    for _ in range(diamonds):
+        predicate, other, join = w.reg("p"), w.label(), w.label()
+        w.emit(f"setp.lt.s32 \t{predicate}, {rng.choice((gid, tid, n))}, {rng.randrange(1, 512)};")
+        w.emit(f"@{predicate} bra \t{other};")
+        for _ in range(rng.randint(1, 4)):
+            w.emit(f"fma.rn.f32 \t{acc}, {value}, {acc}, 0f3F800000;")
+        w.emit(f"bra.uni \t{join};")
+        w.place(other)
+        for _ in range(rng.randint(1, 4)):
+            w.emit(f"add.f32 \t{acc}, {acc}, {value};")
+        w.place(join)
+    if nested_in_loop:
+        w.emit(f"add.s32 \t{i}, {i}, 1;")
+        w.emit(f"setp.lt.s32 \t{guard}, {i}, {n};")
+        w.emit(f"@{guard} bra \t{head};")
+    w.place(done)
+    w.emit(f"st.global.f32 \t[{base}], {acc};")
+    return _module([w.text()])
+
+
 def self_defined_loop_kernel() -> str:
     """A loop whose bound register is only defined from itself inside the loop (what deleting
     its initialisation from real PTX leaves): must analyse, not recurse forever."""
@@ -254,5 +288,6 @@ def corpus() -> dict[str, str]:
         "deep_nest_10.ptx": deep_nest_kernel(10, 30),
         "deep_nest_24.ptx": deep_nest_kernel(24, 60, seed=13),
         "many_kernels_120.ptx": many_kernels(120),
+        "diamonds_300.ptx": diamond_chain_kernel(300),
         "self_defined_loop.ptx": self_defined_loop_kernel(),
     }
