@@ -290,7 +290,10 @@ class ValueAnalysis:
         values = [self.value(source, overrides, at) for source in sources]
         if any(value is None for value in values):
             return None
-        return _arithmetic(instruction, values)  # type: ignore[arg-type]
+        result = _arithmetic(instruction, values)  # type: ignore[arg-type]
+        if result is not None and _larger_than(result, MAX_VALUE_NODES):
+            return None  # e.g. x = x * x unrolled: the tree doubles per step; not a closed form worth keeping
+        return result
 
     def _convert(self, instruction: Instruction, value: Expr | None) -> Expr | None:
         if value is None:
@@ -300,6 +303,25 @@ class ValueAnalysis:
                 and instruction.type is not None:
             return None  # float -> int rounding: not tracked
         return value
+
+
+#: Largest expression tree (nodes, shared subtrees counted each time) a register's value may
+#: have; larger values count as unknown. Every value is built from values under this bound, so
+#: building one costs O(bound) and printing or evaluating it stays cheap (chains like
+#: ``r_k = r_{k-1} * r_{k-2}`` grow as the Fibonacci numbers).
+MAX_VALUE_NODES = 512
+
+
+def _larger_than(expression: Expr, limit: int) -> bool:
+    """Whether the expression tree has more than ``limit`` nodes (stops counting at limit + 1)."""
+    stack, count = [expression], 0
+    while stack:
+        node = stack.pop()
+        count += 1
+        if count > limit:
+            return True
+        stack.extend(node.args)
+    return False
 
 
 def _source_registers(instruction: Instruction) -> list[str]:

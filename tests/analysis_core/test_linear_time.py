@@ -106,3 +106,17 @@ $L__BB0_1:
     assert str(model.instructions) == "4*trip_L1 + 3"
     model = build_kernel_model(module, module.kernels[0], {"trip_L1": 7})
     assert model.instructions.evaluate({}) == 31
+
+
+def test_product_chain_values_stay_bounded():
+    # r_k = r_{k-1} * r_{k-2} from tid.x and ctaid.x: the product tree grows as the Fibonacci
+    # numbers (r_62 would have ~10^12 factors). Values over MAX_VALUE_NODES nodes are unknown, so
+    # the loop bounded by r_62 is data dependent, and r_12 (55 tid and 89 ctaid factors) is exact.
+    text = _chain_kernel(60, load_at_bottom=False).replace("mul.hi.u32", "mul.lo.s32")
+    module = parse_ptx(text, "products.ptx")
+    analysis = ValueAnalysis(module.kernels[0])
+    assert analysis.value(Reg("%r62")) is None
+    small = analysis.value(Reg("%r12"))
+    assert small is not None and small.evaluate({"tid_x": 1, "ctaid_x": 2}) == 2 ** 89  # fib(11) = 89 ctaid factors
+    model = build_kernel_model(module, module.kernels[0])
+    assert model.loops[0].data_dependent
