@@ -9,28 +9,16 @@ import sys
 from typing import Any
 
 from analyzer.errors import InputError
-
-
-#: CUDA's launch limits for compute capability 3.0 and newer (CUDA C++ Programming Guide,
-#: "Technical Specifications per Compute Capability"): grid x 2^31 - 1, grid y and z 65535;
-#: block x and y 1024, block z 64; 1024 threads per block.
-MAX_GRID_DIMS = (2**31 - 1, 65535, 65535)
-MAX_BLOCK_DIMS = (1024, 1024, 64)
-MAX_BLOCK_THREADS = 1024
+from analyzer.launch_limits import launch_dims_problem
 
 
 def check_launch_dims(dims: tuple[int, int, int], option: str) -> None:
     """Raise InputError when a grid (``option`` ``--grid``) or block (``--block``) exceeds
-    CUDA's launch limits (``MAX_GRID_DIMS``, ``MAX_BLOCK_DIMS``, ``MAX_BLOCK_THREADS``). The one
-    launch check of the CLI: ``parse_dims`` applies it to every ``--grid`` and ``--block``."""
-    limits = MAX_GRID_DIMS if option == "--grid" else MAX_BLOCK_DIMS
-    what = "grid" if option == "--grid" else "block"
-    for axis, value, limit in zip("xyz", dims, limits):
-        if value > limit:
-            raise InputError(f"{what} {axis} = {value} exceeds CUDA's limit of {limit}", option)
-    threads = dims[0] * dims[1] * dims[2]
-    if what == "block" and threads > MAX_BLOCK_THREADS:
-        raise InputError(f"a block has at most {MAX_BLOCK_THREADS} threads, got {threads}", option)
+    CUDA's launch limits (``analyzer.launch_limits``). The one launch check of the CLI:
+    ``parse_dims`` applies it to every ``--grid`` and ``--block``."""
+    problem = launch_dims_problem(dims, "grid" if option == "--grid" else "block")
+    if problem is not None:
+        raise InputError(problem, option)
 
 
 def parse_dims(text: str, option: str) -> tuple[int, int, int]:
