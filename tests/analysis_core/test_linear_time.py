@@ -5,7 +5,7 @@ register (not by timing): an unmemoised walk of a two-parent chain of length 60 
 
 from __future__ import annotations
 
-from analyzer.analysis import values as values_module
+from analyzer.analysis import memory_source as memory_source_module
 from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.values import ValueAnalysis, find_memory_source
 from analyzer.frontend.ptx import parse_ptx
@@ -41,13 +41,13 @@ def _chain_kernel(length: int, load_at_bottom: bool) -> str:
 
 def _count_items(monkeypatch) -> list[int]:
     calls = [0]
-    original = values_module._memory_items
+    original = memory_source_module._memory_items
 
     def counting(analysis, register):
         calls[0] += 1
         return original(analysis, register)
 
-    monkeypatch.setattr(values_module, "_memory_items", counting)
+    monkeypatch.setattr(memory_source_module, "_memory_items", counting)
     return calls
 
 
