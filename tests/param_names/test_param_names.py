@@ -11,10 +11,13 @@ with that flag)."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from analyzer.cli.main import main
 from analyzer.errors import InputError
@@ -173,3 +176,36 @@ def test_wrong_types_in_source_are_an_error(tmp_path):
     shutil.copy(ROOT / "samples/reduce/reduce.sm_90.ptx", tmp_path / "reduce.sm_90.ptx")
     with pytest.raises(InputError, match=r"reduce_sum\(const float\* input, float\* result, int\* n\) does not match"):
         load_module(tmp_path / "reduce.sm_90.ptx")
+
+
+CU_TEXTS = [path.read_text() for path in sorted(ROOT.glob("samples/*/*.cu"))] + [SOURCE]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(index=st.integers(0, len(CU_TEXTS) - 1), cut=st.floats(0, 1),
+       edits=st.lists(st.tuples(st.floats(0, 1), st.sampled_from(["(", ")", "<", ">", ",", "/*", '"', "'", "#",
+                                                                   "__global__", "template <", "=", "\n", "{"])),
+                      max_size=4))
+def test_scanner_never_fails_on_mutated_sources(index, cut, edits):
+    text = CU_TEXTS[index]
+    for where, fragment in edits:
+        position = int(len(text) * where)
+        text = text[:position] + fragment + text[position:]
+    text = text[: int(len(text) * cut)]
+    lines = text.count("\n") + 1
+    for kernel in global_kernels(text):
+        assert 1 <= kernel.line <= lines and re.fullmatch(r"[A-Za-z_]\w*", kernel.name) and kernel.name in text
+
+
+@pytest.mark.parametrize("index", range(len(CU_TEXTS)))
+def test_cutting_a_source_after_a_kernel_body_opens_keeps_the_kernels_before(index):
+    # Truncating right after the "{" that opens a kernel's body keeps every signature up to it.
+    text = CU_TEXTS[index]
+    kernels = [kernel for kernel in global_kernels(text) if kernel.definition]
+    blanked_lines = text.split("\n")
+    for count, kernel in enumerate(kernels, 1):
+        line = kernel.line
+        while "{" not in blanked_lines[line - 1]:
+            line += 1
+        cut = sum(len(part) + 1 for part in blanked_lines[: line - 1]) + blanked_lines[line - 1].index("{") + 1
+        assert global_kernels(text[:cut])[:count] == tuple(k for k in global_kernels(text) if k.line <= kernel.line)[:count]
