@@ -8,7 +8,8 @@ identifier before the first parenthesis that is not an attribute such as
 preceding ``template <...>`` gives the template parameter names. Per parameter: default
 arguments (``= 10``) are dropped, ``__restrict__``-style qualifiers removed, arrays (``float
 a[]``) become pointers; the name is the last identifier when something precedes it (an unnamed
-``int`` has none). Kernels declared through macros that hide ``__global__`` are not seen.
+``int`` has none). Kernels declared through macros that hide ``__global__``, and kernels whose
+parameter list holds a lone all-caps identifier (a macro standing for parameters), are skipped.
 """
 
 from __future__ import annotations
@@ -228,5 +229,8 @@ def global_kernels(text: str) -> tuple[SourceKernel, ...]:
         template = _template_params(blanked, match.start()) if blanked[max(start_of_declaration, 0)] == ">" else ()
         definition = blanked[end:].lstrip().startswith(("{", "->")) or bool(
             re.match(r"\s*(const|noexcept|__\w+__)?\s*\{", blanked[end:]))
-        kernels.append(SourceKernel(name, line, tuple(parse_param(part) for part in parts), template, definition))
+        params = tuple(parse_param(part) for part in parts)
+        if any(param.name is None and re.fullmatch(r"[A-Z_][A-Z0-9_]*", param.type) for param in params):
+            continue  # a macro standing for parameters (``KERNEL_ARGS``): its expansion is unknown
+        kernels.append(SourceKernel(name, line, params, template, definition))
     return tuple(kernels)

@@ -74,6 +74,7 @@ tiled(const T * __restrict__ in,   // input, "quoted, comma"
 template __global__ void tiled<float, 8>(const float*, float*, int, float*, unsigned, Box<float, 4>, const char*);
 extern "C" __global__ void plain(void) {}
 __global__ void declared(int a, half h);
+__global__ void hidden(KERNEL_ARGS) {}
 '''
 
 
