@@ -6,7 +6,10 @@ mutation_fuzz.py``). Each mutant is inspected twice (without a launch, and with 
 exercised too). Goal: zero tracebacks and zero runs over 20 s.
 
 Run as ``python tests/benchmarks/bench_mutation_fuzz.py [COUNT] [SEED]`` (exit 1 on a finding)
-or with pytest. Recorded result: README section "Analysis speed and robustness".
+or with pytest. Measured 2026-11-23 (seed 1123, ptxas on PATH): 2,000 runs in 223 s, 874
+succeeded, 1,126 InputError, 0 tracebacks, 0 hangs, slowest run 3.9 s (a loaded machine; the
+same mutant alone takes 0.1 s). A further 3,000 mutants (seed 4242, ptxas hidden): 6,000 runs,
+0 tracebacks, 0 hangs.
 """
 
 from __future__ import annotations

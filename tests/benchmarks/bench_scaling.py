@@ -17,8 +17,13 @@ figure to compare (the wall time includes whatever else the machine is running).
 Run as ``python tests/benchmarks/bench_scaling.py`` (``--check`` exits 1 when a goal is
 missed) or with pytest (prints the figures).
 
-Measured 2026-11-23 on the 2-core CI-class container (load from other jobs, CPU seconds):
-see README section "Analysis speed and robustness".
+Measured 2026-11-23 on the 2-core container (shared with other jobs, load 5-11; CPU seconds,
+wall about 3x): long_chains_20k (20,225 lines, 200 loops) 1.74 s; sha_rounds_2560 (17,981
+lines) 1.57 s; many_kernels_120 (12,001 lines) 1.09 s; diamonds_300 0.66 s; own CUDA corpus:
+sha256_rounds nvcc PTX 1.02 s / clang IR 1.46 s (2,424 / 2,526 lines), many_templates 0.60 s /
+1.76 s (6,201 / 7,457 lines); largest per 1,000 lines 0.58 s (goal 2 s). Before this change
+find_memory_source alone made long_chains_5k exceed 60 s and many_kernels_120 take 16 s.
+README section "Parameter names, bad input and analysis speed".
 """
 
 from __future__ import annotations
