@@ -271,7 +271,7 @@ def demangle(mangled: str) -> Signature | None:
             if reader.peek() == ".":  # clone suffixes (.cold, .isra.0)
                 break
             types.append(reader.type())
-    except (_Unsupported, ValueError):
+    except (_Unsupported, ValueError, RecursionError):
         return None
     if not types:
         return None  # no <bare-function-type>: a variable's name, not a function's

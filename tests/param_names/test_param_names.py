@@ -210,3 +210,19 @@ def test_cutting_a_source_after_a_kernel_body_opens_keeps_the_kernels_before(ind
             line += 1
         cut = sum(len(part) + 1 for part in blanked_lines[: line - 1]) + blanked_lines[line - 1].index("{") + 1
         assert global_kernels(text[:cut])[:count] == tuple(k for k in global_kernels(text) if k.line <= kernel.line)[:count]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="_Z0123456789NEIKLPRSTVabcdfhijlmnrstvxyDh", max_size=40))
+def test_demangle_never_raises_and_round_trips_arity(name):
+    # Any string gives None or a signature; a signature's parameter count never exceeds the
+    # number of characters that could encode types.
+    signature = demangle("_Z" + name)
+    if signature is not None:
+        assert len(signature.param_types) <= len(name)
+        assert str(signature).startswith(signature.name)
+
+
+def test_demangle_of_absurdly_deep_types_is_none():
+    assert demangle("_Z1f" + "P" * 5000 + "i") is None
+    assert str(demangle("_Z1f" + "P" * 20 + "i")) == "f(int" + "*" * 20 + ")"
