@@ -223,6 +223,7 @@ class Param:
     raw_name: str
     type: str
     is_pointer: bool = False
+    source_type: str | None = None  # C++ type: demangled from the kernel name, or from the .cu
 
 
 @dataclass(frozen=True)
@@ -237,10 +238,12 @@ class SharedDecl:
 
 @dataclass(frozen=True)
 class UnknownOpcode:
-    """An opcode the front end did not recognise; kept as ExecClass.GENERIC and reported."""
+    """An opcode the front end did not recognise; kept as ExecClass.GENERIC and reported.
+    ``reason`` says what was not recognised (the instruction, or a modifier of it)."""
 
     opcode: str
     line: int
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -279,7 +282,8 @@ class Module:
     """A parsed file: its kernels plus what is needed to obtain real register counts.
 
     ``ptx_text`` is the PTX of the module (the file itself for .ptx; for .ll the PTX that
-    llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``.
+    llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``;
+    ``ptx_failure`` says why there is no ``ptx_text`` (the lowering's error) when it failed.
     """
 
     path: str
@@ -288,6 +292,7 @@ class Module:
     target: str | None = None
     ptx_text: str | None = field(default=None, repr=False)
     globals: tuple[SharedDecl, ...] = ()
+    ptx_failure: str | None = None
 
     def kernel(self, name: str) -> Kernel:
         """Find a kernel by its file name or plain (demangled) name."""

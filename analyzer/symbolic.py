@@ -20,7 +20,6 @@ from typing import Callable, Iterable, Mapping, Union
 Number = Union[int, float]
 ExprLike = Union["Expr", int, float]
 
-_COMMUTATIVE = {"add", "mul", "max", "min"}
 _FUNCTIONS = {"max", "min", "floordiv", "ceildiv", "mod", "log2"}
 
 

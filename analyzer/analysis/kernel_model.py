@@ -25,14 +25,6 @@ from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
 from analyzer.symbolic import Expr
 
 
-LAUNCH_SYMBOLS = (
-    "ntid_x", "ntid_y", "ntid_z",
-    "nctaid_x", "nctaid_y", "nctaid_z",
-    "tid_x", "tid_y", "tid_z",
-    "ctaid_x", "ctaid_y", "ctaid_z",
-)
-
-
 def latency_symbol(exec_class: ExecClass) -> str:
     """Name of the latency symbol of an execution class (``lat_fp32``)."""
     return f"lat_{exec_class.value}"

@@ -95,15 +95,6 @@ def find_loops(kernel: Kernel, cfg: ControlFlowGraph | None = None) -> tuple[Loo
     return tuple(loops)
 
 
-def innermost_loop_of(loops: tuple[Loop, ...]) -> dict[str, Loop]:
-    """For every block inside some loop, the innermost loop that contains it."""
-    result: dict[str, Loop] = {}
-    for loop in sorted(loops, key=lambda candidate: candidate.depth):
-        for label in loop.blocks:
-            result[label] = loop
-    return result
-
-
 def counting_exit(loop: Loop, cfg: ControlFlowGraph, block_order: dict[str, int]) -> str | None:
     """The exit block whose test counts the loop's iterations: a latch that leaves the loop
     (rotated do-while form) if there is one (the last in block order), else the header when it

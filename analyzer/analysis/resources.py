@@ -146,7 +146,7 @@ def _ptxas_registers(module: Module, kernel: Kernel, timeout: float) -> tuple[in
     if executable is None:
         return None, "no ptxas on PATH"
     if not module.ptx_text:
-        return None, "no PTX text for this module"
+        return None, module.ptx_failure or "no PTX text for this module"
     declared = _TARGET.search(module.ptx_text)
     target = module.target or (declared.group(1) if declared else f"sm_{OLDEST_PTXAS_TARGET}")
     run = _run_ptxas(executable, module.ptx_text, target, timeout)

@@ -104,7 +104,8 @@ class _LoopAnalysis:
 
     def _find_induction_variables(self) -> None:
         loop = self.loop
-        for register, definitions in self.values.definitions.items():
+        for register in self.values.registers_defined_in(loop.blocks):
+            definitions = self.values.definitions[register]
             inside = [d for d in definitions if d.block in loop.blocks]
             if not inside:
                 continue

@@ -69,12 +69,32 @@ class ValueAnalysis:
                             if isinstance(element, Reg):
                                 self.definitions.setdefault(element.name, []).append(
                                     Definition(block.label, index, instruction))
+        self._defined_in: dict[str, set[str]] = {}
+        for name, definitions in self.definitions.items():
+            for definition in definitions:
+                self._defined_in.setdefault(definition.block, set()).add(name)
+        self._rank: dict[str, int] | None = None
         self._cache: dict[str, Expr | None] = {}
+        # Values under an ``overrides`` callback, valid for one top-level ``value`` call (the
+        # callback may answer differently later); ``_override_depth`` tells nested calls apart.
+        self._override_caches: dict[int, dict[str, Expr | None]] = {}
+        self._override_depth = 0
+        self._independent: dict[str, bool] = {}
+        self._memory_sources: dict[str, Instruction | None] = {}
 
     # -- definitions ----------------------------------------------------------------------
     def defs_of(self, register: str) -> list[Definition]:
         """All definitions of a register (empty when it is never written)."""
         return self.definitions.get(register, [])
+
+    def registers_defined_in(self, blocks) -> list[str]:
+        """The registers with a definition in one of ``blocks`` (labels), in the order of
+        ``definitions``; costs the size of those blocks, not of the kernel."""
+        if self._rank is None:
+            self._rank = {name: rank for rank, name in enumerate(self.definitions)}
+        names = {definition_name for label in blocks if label in self._defined_in
+                 for definition_name in self._defined_in[label]}
+        return sorted(names, key=self._rank.__getitem__)
 
     def single_definition(self, register: str) -> Definition | None:
         """The only definition of a register, or None when it has none or several."""
@@ -84,7 +104,23 @@ class ValueAnalysis:
     # -- values ---------------------------------------------------------------------------
     def value(self, operand: object, overrides: Override | None = None, at: tuple[str, int] = ("", 0)) -> Expr | None:
         """Symbolic value of an operand read at ``at`` (block label, instruction index), or None
-        when it depends on memory contents or on a register this analysis cannot follow."""
+        when it depends on memory contents or on a register this analysis cannot follow.
+
+        Every register's value is computed once per call (memoised; without ``overrides`` once
+        per analysis), bottom-up along its definition chain, so the work is linear in the
+        instructions the value depends on and the recursion depth stays small however long the
+        chain is; a register defined from itself (a cycle) has no value."""
+        if overrides is None:
+            return self._operand_value(operand, None, at)
+        if self._override_depth == 0:
+            self._override_caches = {}
+        self._override_depth += 1
+        try:
+            return self._operand_value(operand, overrides, at)
+        finally:
+            self._override_depth -= 1
+
+    def _operand_value(self, operand: object, overrides: Override | None, at: tuple[str, int]) -> Expr | None:
         if isinstance(operand, Imm):
             return const(operand.value)
         if isinstance(operand, SpecialReg):
@@ -156,6 +192,9 @@ class ValueAnalysis:
         return self._cfg
 
     def _register_value(self, name: str, overrides: Override | None, at: tuple[str, int]) -> Expr | None:
+        if overrides is not None and self.override_independent(name):
+            overrides = None  # the same value under every callback: computed once per analysis
+        cache = self._cache if overrides is None else self._override_caches.setdefault(id(overrides), {})
         definition = self.single_definition(name)
         if definition is None or definition.instruction.op == "phi":
             if overrides is not None:
@@ -167,21 +206,73 @@ class ValueAnalysis:
             reaching = self.reaching_definition(name, at)
             if reaching is None:
                 return None
-            if overrides is None:
-                key = f"{name}@{reaching.block}:{reaching.index}"
-                if key not in self._cache:
-                    self._cache[key] = None
-                    self._cache[key] = self.instruction_value(reaching, None)
-                return self._cache[key]
-            return self.instruction_value(reaching, overrides)
-        if overrides is None:
-            if name in self._cache:
-                return self._cache[name]
-            self._cache[name] = None  # guards against cyclic definitions
-            result = self.instruction_value(definition, None)
-            self._cache[name] = result
-            return result
-        return self.instruction_value(definition, overrides)
+            key = f"{name}@{reaching.block}:{reaching.index}"
+            if key not in cache:
+                cache[key] = None  # guards against cyclic definitions
+                self._compute_chain(reaching.instruction, overrides, cache)
+                cache[key] = self.instruction_value(reaching, overrides)
+            return cache[key]
+        if name not in cache:
+            self._compute_chain(definition.instruction, overrides, cache)
+            if name not in cache:
+                cache[name] = None
+                cache[name] = self.instruction_value(definition, overrides)
+        return cache[name]
+
+    def override_independent(self, register: str) -> bool:
+        """Whether a register's value cannot depend on an ``overrides`` callback: it has one
+        definition, not a phi, and so have all registers it reads, transitively (a cycle counts
+        as dependent). Memoised for the analysis; one post-order pass per new register."""
+        known = self._independent
+        if register in known:
+            return known[register]
+        stack: list[tuple[str, bool]] = [(register, False)]
+        visiting: set[str] = set()
+        while stack:
+            name, expanded = stack.pop()
+            if name in known:
+                continue
+            definition = self.single_definition(name)
+            if definition is None or definition.instruction.op == "phi":
+                known[name] = False
+                continue
+            sources = _source_registers(definition.instruction)
+            if expanded:
+                known[name] = all(known.get(source, False) for source in sources)
+                continue
+            if name in visiting:
+                known[name] = False  # on a cycle
+                continue
+            visiting.add(name)
+            stack.append((name, True))
+            stack.extend((source, False) for source in sources if source not in known)
+        return known[register]
+
+    def _compute_chain(self, instruction: Instruction, overrides: Override | None,
+                       cache: dict[str, Expr | None]) -> None:
+        """Fill ``cache`` with the values of the single-definition registers ``instruction``
+        reads, transitively, in post order (an explicit stack, each register once): when an
+        instruction is evaluated its sources are already known, so evaluation never recurses
+        deeper than one definition. Registers on a cycle are cached as None."""
+        stack: list[tuple[str, bool]] = [(name, False) for name in _source_registers(instruction)]
+        visiting: set[str] = set()
+        while stack:
+            name, expanded = stack.pop()
+            if name in cache:
+                continue
+            definition = self.single_definition(name)
+            if definition is None or definition.instruction.op == "phi":
+                continue  # several definitions: resolved where read (reaching definition, overrides)
+            if expanded:
+                cache[name] = None  # guards against cyclic definitions
+                cache[name] = self.instruction_value(definition, overrides)
+                continue
+            if name in visiting:
+                continue  # on the current path: a cycle
+            visiting.add(name)
+            stack.append((name, True))
+            stack.extend((source, False) for source in _source_registers(definition.instruction)
+                         if source not in cache and source not in visiting)
 
     def instruction_value(self, definition: Definition, overrides: Override | None) -> Expr | None:
         """Symbolic value an instruction writes to its (first) destination."""
@@ -199,7 +290,10 @@ class ValueAnalysis:
         values = [self.value(source, overrides, at) for source in sources]
         if any(value is None for value in values):
             return None
-        return _arithmetic(instruction, values)  # type: ignore[arg-type]
+        result = _arithmetic(instruction, values)  # type: ignore[arg-type]
+        if result is not None and _larger_than(result, MAX_VALUE_NODES):
+            return None  # e.g. x = x * x unrolled: the tree doubles per step; not a closed form worth keeping
+        return result
 
     def _convert(self, instruction: Instruction, value: Expr | None) -> Expr | None:
         if value is None:
@@ -209,6 +303,36 @@ class ValueAnalysis:
                 and instruction.type is not None:
             return None  # float -> int rounding: not tracked
         return value
+
+
+#: Largest expression tree (nodes, shared subtrees counted each time) a register's value may
+#: have; larger values count as unknown. Every value is built from values under this bound, so
+#: building one costs O(bound) and printing or evaluating it stays cheap (chains like
+#: ``r_k = r_{k-1} * r_{k-2}`` grow as the Fibonacci numbers).
+MAX_VALUE_NODES = 512
+
+
+def _larger_than(expression: Expr, limit: int) -> bool:
+    """Whether the expression tree has more than ``limit`` nodes (stops counting at limit + 1)."""
+    stack, count = [expression], 0
+    while stack:
+        node = stack.pop()
+        count += 1
+        if count > limit:
+            return True
+        stack.extend(node.args)
+    return False
+
+
+def _source_registers(instruction: Instruction) -> list[str]:
+    """Names of the registers an instruction reads (address bases included)."""
+    names = []
+    for source in instruction.srcs:
+        if isinstance(source, Address):
+            source = source.base
+        if isinstance(source, Reg):
+            names.append(source.name)
+    return names
 
 
 def _conversion_source_type(instruction: Instruction) -> str | None:
@@ -280,26 +404,6 @@ def _rebuild(op: str, args: list[Expr]) -> Expr:
     return builders[op](*args)
 
 
-def find_memory_source(analysis: ValueAnalysis, operand: object, depth: int = 0) -> Instruction | None:
-    """The load instruction a value derives from (following single definitions), if any: used to
-    name the line a data-dependent quantity was loaded at."""
-    if depth > 32:
-        return None
-    if isinstance(operand, Address):
-        return find_memory_source(analysis, operand.base, depth + 1)
-    if not isinstance(operand, Reg):
-        return None
-    for definition in analysis.defs_of(operand.name):
-        instruction = definition.instruction
-        if instruction.op in ("ld", "atom") or (instruction.memory is not None and instruction.memory.kind == "load"):
-            return instruction
-        for source in instruction.srcs:
-            found = find_memory_source(analysis, source, depth + 1)
-            if found is not None:
-                return found
-    return None
-
-
 def branch_condition(block: Block) -> tuple[Instruction, str | None, bool, str, str | None] | None:
     """The conditional branch ending a block: (branch instruction, predicate register name,
     negated, target taken when the predicate holds (after negation), other successor). None for
@@ -346,11 +450,23 @@ def _type_width(type_name: str | None) -> int:
     return 32
 
 
-def predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int = 0) -> bool | None:
+def predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int = 0,
+                    memo: dict[str, bool | None] | None = None) -> bool | None:
     """Truth value of a predicate register when it depends only on bound symbols (parameters,
-    launch dimensions), else None. Follows setp/icmp and and/or/not/xor of predicates."""
+    launch dimensions), else None. Follows setp/icmp and and/or/not/xor of predicates (at most
+    16 deep); ``memo`` (one per set of bindings) makes each predicate register cost once."""
     if depth > 16:
         return None
+    if memo is not None:
+        if predicate not in memo:
+            memo[predicate] = None  # guards against cyclic definitions
+            memo[predicate] = _predicate_value(analysis, predicate, bindings, depth, memo)
+        return memo[predicate]
+    return _predicate_value(analysis, predicate, bindings, depth, None)
+
+
+def _predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int,
+                     memo: dict[str, bool | None] | None) -> bool | None:
     definition = analysis.single_definition(predicate)
     if definition is None:
         return None
@@ -370,7 +486,7 @@ def predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[s
         parts = []
         for source in instruction.srcs:
             if isinstance(source, Reg):
-                part = predicate_value(analysis, source.name, bindings, depth + 1)
+                part = predicate_value(analysis, source.name, bindings, depth + 1, memo)
             elif isinstance(source, Imm):
                 part = bool(source.value)
             else:
@@ -396,12 +512,13 @@ def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float]) 
     """Successors each block can take: the single successor of a conditional branch whose
     condition the bindings decide, all successors otherwise."""
     result: dict[str, tuple[str, ...]] = {}
+    memo: dict[str, bool | None] = {}
     for block in analysis.kernel.blocks:
         successors = tuple(dict.fromkeys(block.successors))
         condition = branch_condition(block)
         if condition is not None:
             _, predicate, negated, taken, other = condition
-            truth = predicate_value(analysis, predicate, bindings) if predicate else None
+            truth = predicate_value(analysis, predicate, bindings, 0, memo) if predicate else None
             if truth is not None:
                 if truth != negated:
                     successors = (taken,)
@@ -409,3 +526,7 @@ def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float]) 
                     successors = (other,)
         result[block.label] = successors
     return result
+
+
+# The load-source search lives in its own module; re-exported for the callers of this one.
+from analyzer.analysis.memory_source import find_memory_source  # noqa: E402,F401

@@ -4,14 +4,26 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
 from analyzer.errors import InputError
+from analyzer.launch_limits import launch_dims_problem
+
+
+def check_launch_dims(dims: tuple[int, int, int], option: str) -> None:
+    """Raise InputError when a grid (``option`` ``--grid``) or block (``--block``) exceeds
+    CUDA's launch limits (``analyzer.launch_limits``). The one launch check of the CLI:
+    ``parse_dims`` applies it to every ``--grid`` and ``--block``."""
+    problem = launch_dims_problem(dims, "grid" if option == "--grid" else "block")
+    if problem is not None:
+        raise InputError(problem, option)
 
 
 def parse_dims(text: str, option: str) -> tuple[int, int, int]:
-    """Parse ``x[,y[,z]]`` into a 3-tuple of positive ints (missing dims are 1)."""
+    """Parse ``x[,y[,z]]`` into a 3-tuple of positive ints (missing dims are 1); for ``--grid``
+    and ``--block`` also check CUDA's launch limits (``check_launch_dims``)."""
     parts = [part.strip() for part in text.replace("x", ",").split(",") if part.strip()]
     if not 1 <= len(parts) <= 3:
         raise InputError(f"expected x[,y[,z]], got '{text}'", option)
@@ -21,11 +33,15 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
         raise InputError(f"expected integers x[,y[,z]], got '{text}'", option) from None
     if any(value <= 0 for value in values):
         raise InputError(f"dimensions must be positive, got '{text}'", option)
-    return tuple(values + [1] * (3 - len(values)))  # type: ignore[return-value]
+    dims: tuple[int, int, int] = tuple(values + [1] * (3 - len(values)))  # type: ignore[assignment]
+    if option in ("--grid", "--block"):
+        check_launch_dims(dims, option)
+    return dims
 
 
 def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
-    """Parse repeated ``name=value`` options into a dict of numbers."""
+    """Parse repeated ``name=value`` options into a dict of finite numbers; ``--trip`` values
+    (iteration counts) must also be >= 0."""
     result: dict[str, float] = {}
     for item in items or []:
         name, sep, value = item.partition("=")
@@ -35,13 +51,17 @@ def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
             number = float(value)
         except ValueError:
             raise InputError(f"value of '{name}' is not a number: '{value}'", option) from None
+        if not math.isfinite(number):
+            raise InputError(f"value of '{name}' must be a finite number, got '{value}'", option)
+        if option == "--trip" and number < 0:
+            raise InputError(f"trip count of {name.strip()} must be >= 0, got {value.strip()}", option)
         result[name.strip()] = int(number) if number.is_integer() else number
     return result
 
 
 def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = False) -> None:
     """The options naming a kernel and its launch: FILE, --kernel, --param, --grid, --block,
-    --dynamic-shared, --trip."""
+    --dynamic-shared, --trip, --source."""
     parser.add_argument("file", help="kernel file: .ptx (nvcc/clang) or .ll (clang LLVM IR)")
     parser.add_argument("--kernel", help="kernel name (plain or mangled)")
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="kernel parameter value (repeatable)")
@@ -49,6 +69,8 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
     parser.add_argument("--block", required=launch_required, metavar="X[,Y[,Z]]", help="block size in threads")
     parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
     parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
+    parser.add_argument("--source", metavar="FILE.cu", help="CUDA source giving parameter names (default: debug info, "
+                        "the .file directives of -lineinfo PTX, or the same-stem .cu beside FILE)")
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:
@@ -81,8 +103,6 @@ def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True) -> di
         bindings.update(zip(("nctaid_x", "nctaid_y", "nctaid_z"), parse_dims(args.grid, "--grid")))
     if getattr(args, "block", None):
         block = parse_dims(args.block, "--block")
-        if block[0] * block[1] * block[2] > 1024:
-            raise InputError(f"a block has at most 1024 threads, got {block[0] * block[1] * block[2]}", "--block")
         bindings.update(zip(("ntid_x", "ntid_y", "ntid_z"), block))
     for name, value in parse_assignments(getattr(args, "trip", None), "--trip").items():
         bindings[f"trip_{name}"] = value

@@ -12,6 +12,8 @@ from analyzer.analysis.kernel_model import KernelModel
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
+from analyzer.frontend.demangle import demangle
+from analyzer.ir import Kernel
 from analyzer.symbolic import Expr
 
 PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", "shared_accesses", "syncs")
@@ -33,14 +35,18 @@ def _value(expression: Expr) -> int | float | None:
     return int(number) if float(number).is_integer() else round(float(number), 6)
 
 
-def kernel_report(model: KernelModel, dynamic_shared: int) -> dict[str, Any]:
-    """The JSON object of one kernel (architecture.md CLI contract)."""
+def kernel_report(model: KernelModel, dynamic_shared: int, kernel: Kernel | None = None) -> dict[str, Any]:
+    """The JSON object of one kernel (architecture.md CLI contract); with the IR ``kernel``
+    also the parameters' C++ types (demangled or from the source) and the signature."""
+    types = [param.source_type for param in kernel.params] if kernel is not None else [None] * len(model.params)
     return {
         "kernel": model.kernel,
         "mangled_name": model.mangled_name,
         "source": model.source,
         "file": model.file,
         "params": list(model.params),
+        "param_types": types,
+        "signature": f"{_template_name(model.kernel, kernel)}({', '.join(_declaration(kind, name) for kind, name in zip(types, model.params))})",
         "loops": [{
             "id": loop.id, "depth": loop.depth, "parent": loop.parent, "header": loop.header, "line": loop.line,
             "trip_count": str(loop.trip_count), "trip_count_value": _value(loop.trip_count),
@@ -63,9 +69,24 @@ def kernel_report(model: KernelModel, dynamic_shared: int) -> dict[str, Any]:
         "shared_bytes": model.static_shared_bytes + dynamic_shared,
         "static_shared_bytes": model.static_shared_bytes,
         "dynamic_shared_bytes": dynamic_shared,
-        "unknown_opcodes": [{"opcode": item.opcode, "line": item.line} for item in model.unknown_opcodes],
+        "unknown_opcodes": [{"opcode": item.opcode, "line": item.line, "reason": item.reason}
+                            for item in model.unknown_opcodes],
         "notes": list(model.notes),
     }
+
+
+def _template_name(name: str, kernel: Kernel | None) -> str:
+    """The kernel name with its template arguments when its mangled name has some."""
+    signature = demangle(kernel.name) if kernel is not None else None
+    if signature is not None and signature.template_args:
+        return f"{name}<{', '.join(signature.template_args)}>"
+    return name
+
+
+def _declaration(type_text: str | None, name: str) -> str:
+    if type_text is None:
+        return name
+    return f"{type_text} {name}"
 
 
 def _show(number: int | float | None, expression: str) -> str:
@@ -75,7 +96,7 @@ def _show(number: int | float | None, expression: str) -> str:
 def print_report(report: dict[str, Any]) -> None:
     """The human view of one kernel."""
     print(f"kernel {report['kernel']} ({report['source']}, {report['file']})")
-    print(f"  parameters: {', '.join(report['params']) or 'none'}")
+    print(f"  signature: {report['signature']}")
     print("  loops:" if report["loops"] else "  loops: none")
     for loop in report["loops"]:
         indent = "    " + "  " * (loop["depth"] - 1)
@@ -100,7 +121,9 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"  shared memory: {report['shared_bytes']} B ({report['static_shared_bytes']} static + "
           f"{report['dynamic_shared_bytes']} dynamic)")
     for item in report["unknown_opcodes"]:
-        print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} (costed as generic)")
+        reason = f"{item['reason']}; " if item["reason"] else ""
+        print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} ({reason}costed as generic, "
+              "not as a memory access)")
     for note in report["notes"]:
         print(f"  note: {note}")
 
@@ -113,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     """Analyse one kernel (``--kernel``) or every kernel of the file."""
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
-    module = load_module(args.file)
+    module = load_module(args.file, source=args.source)
     kernels = [module.kernel(args.kernel)] if args.kernel else list(module.kernels)
     if not kernels:
         raise InputError("the file defines no kernel", args.file)
@@ -123,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
                 raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
     strict = len(kernels) == 1
     reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict), args.dynamic_shared),
-                             args.dynamic_shared) for kernel in kernels]
+                             args.dynamic_shared, kernel) for kernel in kernels]
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})
     else:

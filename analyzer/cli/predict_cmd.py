@@ -50,7 +50,7 @@ def load_target(args: argparse.Namespace):
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
     gpu = load_gpu(args.gpu)
-    module = load_module(args.file)
+    module = load_module(args.file, source=getattr(args, "source", None))
     kernel = select_kernel(module, args.kernel, args.file)
     return gpu, module, kernel, kernel_bindings(args, kernel)
 

@@ -8,8 +8,10 @@ from analyzer.errors import InputError, read_text_file
 from analyzer.ir import Module
 
 
-def load_module(path: str | Path) -> Module:
-    """Parse a kernel file, chosen by extension (.ptx or .ll), into a ``Module``.
+def load_module(path: str | Path, source: str | Path | None = None) -> Module:
+    """Parse a kernel file, chosen by extension (.ptx or .ll), into a ``Module`` whose
+    parameters carry their source names and C++ types where debug info, the CUDA source
+    (``source``, else found beside the file: ``param_names``) or a sidecar give them.
 
     Raises ``InputError`` naming the file and line for unreadable or malformed input."""
     file = Path(path)
@@ -25,6 +27,7 @@ def load_module(path: str | Path) -> Module:
         module = parse_llvm(text, str(path))
     else:
         raise InputError("unknown file type (expected .ptx or .ll)", str(path))
+    from analyzer.frontend.param_names import apply_source_names
     from analyzer.frontend.sidecar import apply_sidecar_names
 
-    return apply_sidecar_names(module, file)
+    return apply_sidecar_names(apply_source_names(module, file, text, source), file)

@@ -1,5 +1,6 @@
 """Bad input: llvmlite parse errors, verifier errors and kernel-less files become InputError with
-file and line; truncated or mutated IR yields a Module or an InputError, nothing else."""
+file and line; truncated or mutated IR yields a well-formed Module or an InputError, nothing
+else, and a truncated file that parses keeps the original's kernels unchanged."""
 
 from __future__ import annotations
 
@@ -74,20 +75,39 @@ FRAGMENTS = ["i32", "ptr", "%0", "label %4", "{", "}", "[", "]", ",", " ", "\n",
              "addrspace(3)", "getelementptr", "phi", "br", "ptx_kernel", "<2 x half>", "0x3FF0000000000000"]
 
 
-def parse_or_error(text: str, lower: bool = False) -> None:
+ORIGINALS = {source: parse_llvm(source, "fuzz.ll", lower=False) for source in SOURCES}
+
+
+def parse_or_error(text: str, lower: bool = False) -> Module | None:
+    """Parse; an InputError names the file and a line of the text. A module that parses has
+    kernels named in the text, unique block labels and successors that exist, instruction lines
+    inside the text."""
     try:
         result = parse_llvm(text, "fuzz.ll", lower=lower)
     except InputError as error:
         assert error.where == "fuzz.ll"
         assert error.line is None or 1 <= error.line <= text.count("\n") + 1
-        return
+        return None
     assert isinstance(result, Module) and result.kernels
+    lines = text.count("\n") + 1
+    for kernel in result.kernels:
+        assert f"@{kernel.name}" in text or f'@"{kernel.name}"' in text
+        labels = [block.label for block in kernel.blocks]
+        assert len(labels) == len(set(labels))
+        for block in kernel.blocks:
+            assert set(block.successors) <= set(labels)
+            assert all(1 <= instruction.line <= lines for instruction in block.instructions)
+    return result
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(source=st.sampled_from(SOURCES), cut=st.floats(min_value=0.0, max_value=1.0))
-def test_truncated_text_gives_module_or_input_error(source, cut):
-    parse_or_error(source[: int(len(source) * cut)])
+def test_truncated_text_keeps_the_kernels_it_parses(source, cut):
+    module = parse_or_error(source[: int(len(source) * cut)])
+    if module is not None:
+        original = {kernel.name: kernel for kernel in ORIGINALS[source].kernels}
+        for kernel in module.kernels:
+            assert kernel == original[kernel.name]
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -14,7 +14,8 @@ import re
 
 from analyzer.errors import InputError
 from analyzer.frontend.llvm.context import FunctionContext
-from analyzer.frontend.llvm.lower import lower_to_ptx
+from analyzer.frontend.llvm.lower import Lowering
+from analyzer.frontend.llvm.lower import lower as lower_ir
 from analyzer.frontend.llvm.naming import name_function
 from analyzer.frontend.llvm.source_text import GLOBAL_NAME, SourceModule, find_line, scan_source
 from analyzer.frontend.llvm.translate import translate_block
@@ -212,7 +213,7 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
     """Parse LLVM IR text into a ``Module`` of its kernels (see the module docstring).
 
     ``Module.ptx_text`` is the PTX llvmlite lowers the text to (None when that fails, or when
-    ``lower`` is False); ``Module.target`` the kernels' ``target-cpu``. Raises ``InputError``
+    ``lower`` is False, with the reason in ``Module.ptx_failure``); ``Module.target`` the kernels' ``target-cpu``. Raises ``InputError``
     with the file and line for text llvmlite rejects and when the file defines no kernel."""
     module = _parse_module(text, path)
     source = scan_source(text)
@@ -237,8 +238,9 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
         for info in globals_by_name.values()
         if info.space in (MemSpace.CONST, MemSpace.GLOBAL)
     )
-    ptx_text = lower_to_ptx(text, target) if lower else None
-    return Module(path=path, source="llvm", kernels=tuple(kernels), target=target, ptx_text=ptx_text, globals=module_globals)
+    lowering = lower_ir(text, target) if lower else Lowering(None, "lowering to PTX not requested")
+    return Module(path=path, source="llvm", kernels=tuple(kernels), target=target, ptx_text=lowering.ptx,
+                  globals=module_globals, ptx_failure=lowering.failure)
 
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from analyzer.frontend.ptx.opcodes import unknown_reason
 from analyzer.frontend.ptx.directives import OPAQUE_TYPES, PerformanceHints, VarDecl
 from analyzer.ir import (
     Block, ExecClass, Kernel, MemSpace, Module, Param, ParamRef, Reg, SharedDecl, UnknownOpcode,
@@ -93,7 +94,7 @@ def _kernel(path: str, body: FunctionBody, referenced: set[str], module_shared: 
             else:
                 shared.append(var)
     unknown = tuple(
-        UnknownOpcode(instruction.opcode, instruction.line)
+        UnknownOpcode(instruction.opcode, instruction.line, unknown_reason(instruction.opcode))
         for block in body.blocks for instruction in block.instructions
         if instruction.exec_class is ExecClass.GENERIC
     )

@@ -37,7 +37,9 @@ Execution-class choices (where the PTX ISA leaves the hardware unit open):
   ldmatrix, stmatrix are memory instructions (op ld/st, class by state space) whose per-thread
   bytes are the fragment size / 32 threads.
 * cp.async.ca/cg (global -> shared copy) is op ``ld`` with class LD_GLOBAL.
-* anything else is GENERIC (op ``other``) and reported as an unknown opcode.
+* anything else is GENERIC (op ``other``) and reported as an unknown opcode; so is an opcode
+  with a component PTX does not define (``ld.glbal.f32``: ``modifiers.py``), which is then no
+  memory access and no arithmetic of the misspelt type.
 """
 
 from __future__ import annotations
@@ -108,7 +110,8 @@ class OpcodeInfo:
     ``access`` is "load", "store", "atomic" or None; ``space`` the state space of that access;
     ``access_bytes`` what one thread moves (None when an operand gives it, as for cp.async);
     ``has_destination`` whether the first operand is written (unless it is an address);
-    ``known`` False for opcodes outside this table (class GENERIC)."""
+    ``known`` False for opcodes outside this table (class GENERIC), ``unknown_modifiers`` the
+    components that made a known base unknown."""
 
     op: str
     exec_class: ExecClass
@@ -120,6 +123,7 @@ class OpcodeInfo:
     compare: str | None = None
     has_destination: bool = True
     known: bool = True
+    unknown_modifiers: tuple[str, ...] = ()
 
 
 def type_bytes(type_name: str | None) -> int:
@@ -238,6 +242,11 @@ def decode_opcode(opcode: str) -> OpcodeInfo:
     base, *rest = opcode.split(".")
     type_name = next((part for part in rest if part in TYPE_BITS), None)
     modifiers = _drop_first(rest, type_name)
+    from analyzer.frontend.ptx.modifiers import unknown_modifiers
+
+    unknown = unknown_modifiers(modifiers)
+    if unknown:
+        return OpcodeInfo("other", ExecClass.GENERIC, type_name, modifiers, known=False, unknown_modifiers=unknown)
     memory = _memory_info(base, modifiers, type_name)
     if memory is not None:
         return memory
@@ -300,3 +309,12 @@ def _barrier_info(modifiers: tuple[str, ...], type_name: str | None) -> OpcodeIn
         return OpcodeInfo("other", ExecClass.CONTROL, type_name, modifiers, has_destination=False)
     return OpcodeInfo("bar", ExecClass.BARRIER, type_name, modifiers,
                       has_destination="red" in modifiers)
+
+
+def unknown_reason(opcode: str) -> str:
+    """Why an opcode is unknown: the components PTX does not define, or its base."""
+    info = decode_opcode(opcode)
+    if info.unknown_modifiers:
+        words = ", ".join(f"'.{modifier}'" for modifier in info.unknown_modifiers)
+        return f"unknown modifier{'s' if len(info.unknown_modifiers) > 1 else ''} {words}"
+    return f"unknown instruction '{opcode.split('.', 1)[0]}'"
