@@ -28,7 +28,7 @@ def _one_line(err: str) -> str:
 def test_occupancy_block_too_large(capsys):
     status, out, err = _run(capsys, ["occupancy", "--gpu", "a100", "--block", "2048", "--registers", "32"])
     assert status == 2 and out == ""
-    assert _one_line(err) == "--block: a block has at most 1024 threads on a100 (limits.max_threads_per_block), got 2048"
+    assert _one_line(err) == "--block: block x = 2048 exceeds CUDA's limit of 1024"
 
 
 def test_occupancy_too_many_registers(capsys):

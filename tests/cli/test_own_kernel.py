@@ -88,7 +88,7 @@ def test_readme_section_commands_run_literally(tmp_path):
         result = _kerneltime(argv[1:], work)
         assert result.returncode == 0, (argv, result.stderr)
         outputs.setdefault(argv[1], []).append(result.stdout)
-    assert "parameters: in, out, width, height, radius" in outputs["inspect"][0]
+    assert "signature: blur_rows(const float* in, float* out, int width, int height, int radius)" in outputs["inspect"][0]
     # every thread reads 2 * radius + 1 = 7 pixels of 4 B and writes one
     assert re.search(r"global_load_bytes\s+28\n", outputs["inspect"][0])
     assert re.search(r"global_store_bytes\s+4\n", outputs["inspect"][0])
