@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "analyzer.cli.calibrate_cmd",
     "analyzer.cli.measure_cmd",
     "analyzer.cli.accuracy_cmd",
+    "analyzer.cli.validate_cmd",
 )
 
 
