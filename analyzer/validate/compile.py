@@ -257,7 +257,9 @@ def remember_ptxas(ptx_text: str, target: str, compiled: CompiledPtx) -> None:
     from analyzer.analysis import resources
 
     key = hashlib.sha256(ptx_text.encode()).hexdigest()
-    run = (resources._PtxasRun(dict(compiled.ptxas_functions), "") if compiled.ptxas_functions
+    functions = dict(compiled.ptxas_functions) or {name: PtxasFunction(name, count, 0, 0, 0, 0)
+                                                   for name, count in compiled.registers.items()}
+    run = (resources._PtxasRun(functions, "") if functions
            else resources._PtxasRun(None, compiled.ptxas_error or "ptxas reported no function (cached)"))
     resources._RUNS[(key, compiled.ptxas_arch or target)] = run
     if compiled.ptxas_arch and compiled.ptxas_arch != target:

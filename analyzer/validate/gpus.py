@@ -76,4 +76,4 @@ def resolve_gpu_model(gpu, override: str | None = None):
         model = _load(model_id)
         if model is not None:
             return model_id, model
-    return (candidates[0] if candidates else normalised_name(gpu.name) or gpu.id), None
+    return (candidates[0] if candidates else f"(none for '{gpu.name}')"), None
