@@ -78,9 +78,15 @@ def read_cache(path: Path) -> dict[str, Any]:
     """Read a Kernel Tuner cache file (repairing a missing closing ``}\\n}``); InputError naming
     the file when it is not a cache."""
     try:
-        text = path.read_text(encoding="utf-8").strip()
+        data = path.read_bytes()
     except OSError as error:
         raise InputError(f"cannot read: {error.strerror}", str(path)) from None
+    if b"\0" in data[:65536]:
+        raise InputError("binary file (NUL bytes), expected a Kernel Tuner cache JSON", str(path))
+    try:
+        text = data.decode("utf-8").strip()
+    except UnicodeDecodeError as error:
+        raise InputError(f"not UTF-8 text (byte {error.start}), expected a Kernel Tuner cache JSON", str(path)) from None
     if text and text[-3:] not in ("}\n}", "}}}"):
         text = (text[:-1] if text.endswith(",") else text) + "}\n}"
     try:
