@@ -13,7 +13,7 @@ times in ms; failed configurations skipped).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -26,12 +26,14 @@ AXES = "xyz"
 @dataclass(frozen=True)
 class Measurement:
     """One measured configuration: launch, parameter values (kernel parameters and
-    ``trip_<loop>``), measured time in microseconds, and where it came from (file, row)."""
+    ``trip_<loop>``), measured time in microseconds, where it came from (file, row), and for a
+    Kernel Tuner cache the tunable values (``tune_params_keys``) of the entry."""
 
     launch: Launch
     values: Mapping[str, float]
     measured_us: float
     where: str
+    config: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -239,6 +241,7 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
         raise InputError(f"'problem_size' must be a list of 1 to 3 positive integers, got {problem!r}", shown)
     sizes = tuple(int(size) for size in problem) + (1,) * (3 - len(problem))
     divisors = cache_grid_div(document, grid_div, shown)
+    keys = [str(name) for name in document["tune_params_keys"]] if isinstance(document["tune_params_keys"], list) else []
     measurements = []
     for key, entry in document["cache"].items():
         where = f"{shown}: entry '{key}'"
@@ -265,7 +268,8 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
         space = TuneSpace({}, sizes, divisors)  # type: ignore[arg-type]
         launch = launch_for(config, space, where)
         values = {name: config[name] for name in param_names if name in config}
-        measurements.append(Measurement(launch, values, float(time) * 1000.0, where))
+        tunables = {name: config[name] for name in keys if name in config}
+        measurements.append(Measurement(launch, values, float(time) * 1000.0, where, tunables))
     if not measurements:
         raise InputError("no successful configurations in the cache", shown)
     header = {"gpu": str(document.get("device_name", "")), "kernel": str(document.get("kernel_name", ""))}

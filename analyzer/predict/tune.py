@@ -67,7 +67,8 @@ class Candidate:
 @dataclass(frozen=True)
 class Rejection:
     """A configuration that was not predicted: its values, launch (None when not formed) and why;
-    ``kind`` is ``restriction`` or ``launch``."""
+    ``kind`` is ``restriction``, ``launch`` (it cannot run) or ``compile`` (its kernel could not
+    be built: a compile error of a ``.cu`` configuration)."""
 
     config: Mapping[str, Number]
     launch: Launch | None
@@ -145,8 +146,9 @@ Progress = Callable[[int, int], None]
 def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: PredictOptions,
          tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None) -> TuneResult:
     """Predict every configuration of ``space`` on ``gpu`` and rank them. ``build_model(bindings,
-    launch)`` returns the kernel model for the bindings (parameters, tunables that are parameters,
-    launch symbols); models are reused for identical bindings."""
+    launch)`` returns the kernel model for the bindings (parameters, tunables, launch symbols) or
+    raises InputError (the configuration is then rejected as ``compile``); models are reused for
+    identical bindings."""
     if tie_tolerance < 0:
         raise InputError("the tie tolerance must be >= 0", "--tie-tolerance")
     configs = configurations(space)
@@ -170,7 +172,11 @@ def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: Pr
         key = tuple(sorted(bindings.items()))
         model = models.get(key)
         if model is None:
-            model = models[key] = build_model(bindings, launch)
+            try:
+                model = models[key] = build_model(bindings, launch)
+            except InputError as error:
+                rejected.append(Rejection(config, launch, error.one_line(), "compile"))
+                continue
         residency = residency_for(model, gpu, launch)
         if residency.blocks_per_sm <= 0:
             rejected.append(Rejection(config, launch, residency.reason or f"0 blocks per SM ({residency.limiter})",
