@@ -24,6 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
     parser.add_argument("--gpu", metavar="ID", help="predict every case on this GPU model instead of the case's own")
+    parser.add_argument("--stand-ins", action="store_true",
+                        help="predict a GPU without a project model on a stand-in of its architecture (marked)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="README.md",
@@ -102,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
     results = []
     for case in cases:
         progress.case = case.id
-        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu)
+        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
+                               args.stand_ins)
         results.append(result)
         if args.plot:
             from analyzer.validate.plot import plot_case
@@ -114,7 +117,8 @@ def run(args: argparse.Namespace) -> int:
         command = " ".join(["kerneltime validate", *(str(path) for path in args.cases),
                             *([f"--model {args.model}"] if args.model else []),
                             *([f"--sample {args.sample}"] if args.sample else []),
-                            *([f"--gpu {args.gpu}"] if args.gpu else []), f"--update-readme {args.update_readme}"])
+                            *([f"--gpu {args.gpu}"] if args.gpu else []),
+                            *(["--stand-ins"] if args.stand_ins else []), f"--update-readme {args.update_readme}"])
         update_readme(args.update_readme, readme_table(results, repository_commit(Path(__file__).parent), command))
     if args.json:
         emit_json(report_json(results))

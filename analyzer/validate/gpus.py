@@ -41,6 +41,13 @@ GPU_MODEL_IDS = {
 }
 
 
+#: Stand-in models by target (the validation set's README, "Checks done when building"): the
+#: nearest project model of the same architecture, used only with ``--stand-ins``.
+STAND_INS_BY_ARCH = {"sm_75": "t4", "sm_86": "rtx-a6000", "sm_70": "v100", "sm_61": "gtx-1050", "sm_60": "gtx-1050",
+                     "sm_52": "gtx-1050"}
+STAND_IN_MARK = " (stand-in)"
+
+
 def normalised_name(name: str) -> str:
     """A reported GPU name without vendor words, in lower case with single spaces."""
     words = [word for word in re.split(r"\s+", name.lower()) if word and word not in ("nvidia", "geforce")]
@@ -68,12 +75,19 @@ def _load(model_id: str):
     return load_gpu(model_id)
 
 
-def resolve_gpu_model(gpu, override: str | None = None):
+def resolve_gpu_model(gpu, override: str | None = None, stand_ins: bool = False):
     """``(model id, GpuModel or None)`` for a case GPU: ``override`` when given, else the first
-    loadable of ``model_candidates``; the id is the first candidate when none loads."""
+    loadable of ``model_candidates``; the id is the first candidate when none loads. With
+    ``stand_ins`` a GPU without a model is predicted on its ``stand_in`` or the architecture's
+    stand-in (``STAND_INS_BY_ARCH``), and the id says so."""
     candidates = (override,) if override else model_candidates(gpu)
     for model_id in candidates:
         model = _load(model_id)
         if model is not None:
             return model_id, model
+    if stand_ins and not override:
+        for model_id in (gpu.stand_in, STAND_INS_BY_ARCH.get(gpu.arch)):
+            model = _load(model_id) if model_id else None
+            if model is not None:
+                return model_id + STAND_IN_MARK, model
     return (candidates[0] if candidates else f"(none for '{gpu.name}')"), None

@@ -183,16 +183,17 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
 
 def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
-                  gpu_override: str | None = None) -> CaseResult:
+                  gpu_override: str | None = None, stand_ins: bool = False) -> CaseResult:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
-    row on that GPU model instead of the case's own."""
+    row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
+    on a stand-in of the same architecture (reported as such)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:
         refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
         ok_rows = stratified_sample(ok_rows, sample, lambda row: row.gpu, lambda row: row.time_ms)
         refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
-    resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override) for gpu in case.gpus}
+    resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
     found = find_sources(case.id, case.directory, case.kernel.sources, sources)
     texts: list[str] | str = found if isinstance(found, str) else []
     if not isinstance(found, str):
