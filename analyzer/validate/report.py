@@ -21,8 +21,11 @@ BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
 TABLE_METRICS = (("mape", "MAPE %", 1), ("median_ape", "med APE %", 1), ("spearman", "Spearman", 2), ("regret", "regret", 2))
 
 
-def _gpu_model_text(result: CaseResult) -> str:
-    return ",".join(dict.fromkeys(result.gpu_models.values()))
+def _gpu_model_text(result: CaseResult, compact: bool = False) -> str:
+    models = list(dict.fromkeys(result.gpu_models.values()))
+    if compact and len(models) > 2:
+        return f"{len(models)} models, per row"
+    return ",".join(models)
 
 
 def case_json(result: CaseResult) -> dict[str, Any]:
@@ -138,7 +141,7 @@ def readme_table(results: Sequence[CaseResult], commit: str, command: str) -> st
         for name in wanted:
             scores = result.scores.get(name)
             cells += [_number(getattr(scores, key) if scores else None, digits) for key, _, digits in TABLE_METRICS]
-        lines.append(f"| {result.case.id} | {_gpu_model_text(result)} | {result.predicted} / {len(result.rows)} | "
+        lines.append(f"| {result.case.id} | {_gpu_model_text(result, compact=True)} | {result.predicted} / {len(result.rows)} | "
                      + " | ".join(cells) + " |")
     return "\n".join(lines)
 
