@@ -12,7 +12,8 @@ tunable. nvcc 13 targets sm_75 and newer; older targets go through clang-19 (``-
 The cache key is the SHA-256 of the compiler's version text, the command (without file paths),
 the translation unit and the files of the include directories; the cache lives in
 ``$KERNELTIME_CACHE/ptx`` or ``~/.cache/kerneltime/ptx``. Failed compilations are cached with
-their first error line, so a warm run repeats no compiler call.
+their first error line, so a warm run repeats no compiler call (timeouts and missing tools are
+not cached).
 """
 
 from __future__ import annotations
@@ -238,7 +239,9 @@ def compile_job(job: CompileJob, root: Path | None = None) -> CompiledPtx:
                      "functions": ptxas.get("functions", {})}
             directory.mkdir(parents=True, exist_ok=True)
             _write_atomic(ptx_path, output.read_text(encoding="utf-8"))
-    _write_atomic(facts_path, json.dumps(facts, sort_keys=True))
+    transient = status in (124, 127) or "timed out" in str(facts.get("ptxas_error", ""))
+    if not transient:  # a timeout or a missing tool is not a property of the unit: not cached
+        _write_atomic(facts_path, json.dumps(facts, sort_keys=True))
     return _result(facts, ptx_path, cached=False)
 
 
