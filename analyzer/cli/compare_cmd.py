@@ -100,6 +100,7 @@ def _compare_source(args: argparse.Namespace, grid_div):
     kernels = source_kernels(args, gpu)
     measured = read_measured(args.measured, args.kernel or "", [], grid_div)
     kernels.compile([(row.config, row.launch) for row in measured.rows])
+    kernels.first_kernel([(row.config, row.launch) for row in measured.rows])
     names: dict[str, object] = {}
 
     def predict_row(measurement):

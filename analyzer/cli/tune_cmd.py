@@ -204,13 +204,9 @@ def run_source(args: argparse.Namespace) -> int:
         else None
     kernels.compile(items, progress)
     bindings, kernel_name = {}, args.kernel or Path(args.file).stem
-    for config, launch in items:
-        try:
-            _module, kernel = kernels.kernel(config, launch)
-        except InputError:
-            continue
+    kernel = kernels.first_kernel(items)
+    if kernel is not None:
         bindings, kernel_name = kernel_bindings(args, kernel), kernel.plain_name
-        break
     space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
                       {**values, **bindings}, args.dynamic_shared)
 

@@ -18,6 +18,8 @@ from analyzer.predict.records import Launch
 from analyzer.validate.compile import CompiledPtx, CompileJob, compile_all, remember_ptxas
 
 AXES = "xyz"
+#: Prefix of the error of a configuration that did not compile (other errors are the user's).
+COMPILE_FAILED = "compilation failed"
 
 
 def gpu_arch(gpu) -> str:
@@ -91,7 +93,7 @@ class SourceKernels:
             self.compile([(config, launch)])
         compiled = self._compiled[key]
         if compiled.ptx_path is None:
-            raise InputError(f"compilation failed: {compiled.error}", str(self.source))
+            raise InputError(f"{COMPILE_FAILED}: {compiled.error}", str(self.source))
         module = self._modules.get(compiled.ptx_path)
         if module is None:
             module = load_module(compiled.ptx_path)
@@ -101,6 +103,17 @@ class SourceKernels:
                 self._modules.pop(next(iter(self._modules)))
             self._modules[compiled.ptx_path] = module
         return module, self._select(module)
+
+    def first_kernel(self, items: Sequence[tuple[Mapping[str, float], Launch]]):
+        """The kernel of the first configuration that compiled (None if none did); a kernel
+        selection error (several kernels and no ``--kernel``, an unknown name) is raised."""
+        for config, launch in items:
+            try:
+                return self.kernel(config, launch)[1]
+            except InputError as error:
+                if not error.message.startswith(COMPILE_FAILED):
+                    raise
+        return None
 
     def _select(self, module):
         if self.kernel_name:
