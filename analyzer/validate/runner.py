@@ -201,7 +201,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
             texts = [path.read_text(encoding="utf-8") for path in found]
         except (OSError, UnicodeDecodeError) as error:
             texts = f"kernel source unreadable: {error}"
-    include_dirs = [] if isinstance(found, str) else sorted({str(path.parent) for path in found})
+    include_dirs = [] if isinstance(found, str) else sorted({str(path.resolve().parent) for path in found})
     include_dirs += [str((case.directory / name).resolve()) for name in case.kernel.include_dirs]
     jobs, job_index, row_job = [], {}, {}
     for row in [*ok_rows, *refused_rows]:
