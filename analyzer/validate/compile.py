@@ -274,13 +274,11 @@ def compile_all(jobs: Sequence[CompileJob], workers: int, root: Path | None = No
                 progress=None) -> list[CompiledPtx]:
     """Compile ``jobs`` on ``workers`` threads (each runs a compiler process); results in order.
     ``progress(done, total)`` is called after each job."""
-    from concurrent.futures import ThreadPoolExecutor
+    from concurrent.futures import ThreadPoolExecutor, as_completed
 
     results: list[CompiledPtx | None] = [None] * len(jobs)
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         futures = {pool.submit(compile_job, job, root): index for index, job in enumerate(jobs)}
-        from concurrent.futures import as_completed
-
         for done, future in enumerate(as_completed(futures), start=1):
             results[futures[future]] = future.result()
             if progress:

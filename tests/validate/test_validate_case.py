@@ -88,8 +88,7 @@ def test_real_predictor_refusals_and_registers():
     for row in result.rows:
         for prediction in row.predictions.values():
             assert prediction.time_us > 0
-    from analyzer.validate.compile import CompiledPtx  # noqa: F401  (registers came from ptxas.json)
-    case = load_case(CASE)
+    case = load_case(CASE)  # registers of the ITEMS=4 PTX: 14, from ptxas (ptxas.json)
     compiled = committed_compile([runner.job_for([(CASE / "kernel/scale.cu").read_text()], case.kernel, case.tunables,
                                                  {"ITEMS": 4}, "sm_75", [])], 1)[0]
     model, _ = runner._kernel_model(case, case.rows[4], compiled, runner._Modules())
