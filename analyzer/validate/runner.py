@@ -110,6 +110,7 @@ class _Modules:
         self._cache: OrderedDict[Path, object] = OrderedDict()
 
     def get(self, compiled: CompiledPtx):
+        """The parsed module of a compiled configuration (parsed once while it stays cached)."""
         path = compiled.ptx_path
         module = self._cache.get(path)
         if module is None:
