@@ -26,9 +26,10 @@ class InputError(Exception):
         return (prefix + self.message).replace("\n", " ")
 
 
-def read_text_file(path, what: str = "file") -> str:
+def read_text_file(path, what: str = "file", reject_binary: bool = False) -> str:
     """The UTF-8 text of ``path``; InputError in the project's words (no such file, cannot read,
-    not UTF-8 text with the byte offset) instead of Python's exception texts."""
+    a binary file when ``reject_binary`` and NUL bytes appear in its first 64 KiB, not UTF-8 text
+    with the byte offset) instead of Python's exception texts."""
     from pathlib import Path
 
     try:
@@ -39,6 +40,8 @@ def read_text_file(path, what: str = "file") -> str:
         raise InputError(f"is a directory, expected a {what}", str(path)) from None
     except OSError as error:
         raise InputError(f"cannot read {what}: {(error.strerror or 'I/O error').lower()}", str(path)) from None
+    if reject_binary and b"\0" in data[:65536]:
+        raise InputError(f"binary file (NUL bytes), expected a {what}", str(path))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -1,6 +1,12 @@
 """``kerneltime compare``: predicted versus measured times of one kernel (a measurement CSV or a
 Kernel Tuner cache JSON): per-configuration relative error, MAPE, Spearman rank correlation and
-tuning regret, optionally plotted."""
+tuning regret, optionally plotted.
+
+The Kernel Tuner user's path: FILE may be the ``.cu`` source with the cache of its tuning run;
+each cached configuration is then compiled with its tunables as ``-D`` defines (as ``tune`` on a
+source does), and the grid is Kernel Tuner's ``ceil(problem_size / prod(grid_div))`` with the
+``--grid-div-x/y/z`` given as to Kernel Tuner (default: those a ``tune --export-cache`` recorded,
+else the block size)."""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from pathlib import Path
 
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, reject_launch_options
+from analyzer.cli.tune_cmd import add_source_options, is_source, source_kernels
 from analyzer.errors import InputError
 from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
 
@@ -20,6 +27,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--measured", required=True, type=Path, metavar="FILE",
                         help="measurement CSV (kerneltime measure) or Kernel Tuner cache JSON")
     parser.add_argument("--plot", type=Path, metavar="OUT.png", help="write predicted-vs-measured and error-vs-warps plots")
+    for axis in "xyz":
+        parser.add_argument(f"--grid-div-{axis}", action="append", metavar="EXPR",
+                            help=f"Kernel Tuner grid divisor of {axis} for a cache JSON (repeatable: multiplied)")
+    add_source_options(parser)
     add_model_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
@@ -50,11 +61,15 @@ def run(args: argparse.Namespace) -> int:
     from analyzer.predict.compare import compare_kernel, read_measured
 
     reject_launch_options(args, "compare takes every launch from --measured")
-    gpu, module, kernel, fixed = load_target(args)
-    measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params])
-
-    comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
-                                args.l1_hit, args.l2_hit)
+    grid_div = [tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz"]
+    if is_source(args.file):
+        gpu, kernel_name, measured, comparison = _compare_source(args, grid_div)
+    else:
+        gpu, module, kernel, fixed = load_target(args)
+        kernel_name = kernel.plain_name
+        measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params], grid_div)
+        comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
+                                    args.l1_hit, args.l2_hit)
     if comparison.mape is None:  # nothing could be computed: exit status 2, nothing written
         if not args.json:
             print_comparison(comparison, measured, gpu.id, args.model)
@@ -63,12 +78,47 @@ def run(args: argparse.Namespace) -> int:
     if args.plot:
         from analyzer.predict.plot import plot_comparison
 
-        plot_comparison(comparison, args.plot, f"{kernel.plain_name} on {gpu.id} ({args.model})")
+        plot_comparison(comparison, args.plot, f"{kernel_name} on {gpu.id} ({args.model})")
     if args.json:
-        emit_json({**comparison_json(comparison), "gpu": gpu.id, "kernel": kernel.plain_name, "model": args.model,
+        emit_json({**comparison_json(comparison), "gpu": gpu.id, "kernel": kernel_name, "model": args.model,
                    "measured_file": str(args.measured), "measured_header": dict(measured.header)})
     else:
         print_comparison(comparison, measured, gpu.id, args.model)
         if args.plot:
             print(f"wrote {args.plot}")
     return 0
+
+
+def _compare_source(args: argparse.Namespace, grid_div):
+    """Compare a Kernel Tuner cache with predictions of its ``.cu`` source, each configuration
+    compiled with its own tunables."""
+    from analyzer.analysis.build import build_kernel_model
+    from analyzer.cli.common import kernel_bindings
+    from analyzer.errors import InputError
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.api import predict
+    from analyzer.predict.compare import compare, read_measured
+    from analyzer.predict.records import Launch, PredictOptions
+
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    gpu = load_gpu(args.gpu)
+    kernels = source_kernels(args, gpu)
+    measured = read_measured(args.measured, args.kernel or "", [], grid_div)
+    kernels.compile([(row.config, row.launch) for row in measured.rows])
+    kernels.first_kernel([(row.config, row.launch) for row in measured.rows])
+    names: dict[str, object] = {}
+
+    def predict_row(measurement):
+        launch = measurement.launch
+        if not launch.dynamic_shared and args.dynamic_shared:
+            launch = Launch(launch.grid, launch.block, args.dynamic_shared)
+        module, kernel = kernels.kernel(measurement.config, launch)
+        names.setdefault("kernel", kernel.plain_name)
+        bindings = {**kernel_bindings(args, kernel), **measurement.values, **launch.symbols()}
+        model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
+        return predict(model, gpu, launch, PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit,
+                                                          bindings=bindings))
+
+    comparison = compare(measured, predict_row)
+    return gpu, str(names.get("kernel", args.kernel or "")), measured, comparison

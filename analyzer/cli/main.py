@@ -35,6 +35,7 @@ COMMAND_MODULES = (
     "analyzer.cli.calibrate_cmd",
     "analyzer.cli.measure_cmd",
     "analyzer.cli.accuracy_cmd",
+    "analyzer.cli.validate_cmd",
 )
 
 DESCRIPTION = "Predict CUDA kernel run times and worst-case warp makespans statically, from PTX (.ptx) or LLVM IR (.ll)."

@@ -1,10 +1,17 @@
-"""``kerneltime tune``: rank launch configurations by predicted time, with Kernel Tuner's
-conventions (``block_size_x/y/z``, ``grid_div_x/y/z``, restrictions), and optionally export a
-Kernel Tuner cache of the predictions."""
+"""``kerneltime tune``: rank configurations by predicted time, with Kernel Tuner's conventions
+(``block_size_x/y/z``, ``grid_div_x/y/z``, restrictions), and optionally export a Kernel Tuner
+cache of the predictions.
+
+On a ``.ptx`` / ``.ll`` file only the launch (and kernel parameters) can be tuned. On a ``.cu``
+source every configuration is compiled with its tunables as ``-D`` defines (Kernel Tuner's
+``#define`` of every tunable, ``block_size_x/y/z``, ``grid_size_x/y/z`` and ``kernel_tuner``),
+through the validate compile step (PTX cache, ptxas registers), so tile sizes, unroll factors
+and ``#if`` variants are tuned with the code they produce."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any, Mapping
@@ -35,9 +42,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help=f"relative band within which candidates are flagged as ties (default {DEFAULT_TIE_TOLERANCE})")
     parser.add_argument("--top", type=int, default=10, metavar="N", help="candidates shown in the human view")
     parser.add_argument("--export-cache", type=Path, metavar="FILE", help="write a Kernel Tuner cache JSON of the predictions")
+    add_source_options(parser)
     add_model_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
+
+
+def add_source_options(parser: argparse.ArgumentParser) -> None:
+    """Options of a ``.cu`` source: compiler flags and parallel compilations."""
+    parser.add_argument("--compiler-option", action="append", metavar="FLAG",
+                        help="extra nvcc flag for a .cu source (repeatable; clang spelling is derived for old targets)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                        help="parallel compilations of a .cu source")
+
+
+def source_kernels(args: argparse.Namespace, gpu):
+    """The ``SourceKernels`` of the ``.cu`` FILE for the GPU model's target."""
+    from analyzer.validate.source_kernel import SourceKernels, gpu_arch
+
+    if args.jobs <= 0:
+        raise InputError(f"must be positive, got {args.jobs}", "--jobs")
+    return SourceKernels(Path(args.file), args.kernel, gpu_arch(gpu), tuple(args.compiler_option or ()), args.jobs)
+
+
+def is_source(path: str) -> bool:
+    """Whether FILE is a CUDA source (compiled per configuration) rather than PTX / LLVM IR."""
+    return Path(path).suffix.lower() in (".cu", ".cuh")
 
 
 def _problem_size(text: str, params: Mapping[str, float]) -> tuple[list[int], tuple[int, int, int]]:
@@ -114,10 +144,11 @@ def print_result(result: TuneResult, top: int) -> None:
 def run(args: argparse.Namespace) -> int:
     """Build the space, predict every configuration, print or export."""
     from analyzer.analysis.build import build_kernel_model
-    from analyzer.predict.kt_cache import cache_document, write_cache
     from analyzer.predict.tune import tune
 
     reject_launch_options(args, "tune derives them from --problem-size and the tunables")
+    if is_source(args.file):
+        return run_source(args)
     gpu, module, kernel, params = load_target(args)
     listed, problem_size = _problem_size(args.problem_size, params)
     grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
@@ -132,6 +163,13 @@ def run(args: argparse.Namespace) -> int:
         total *= len(values)
     progress = _progress if sys.stderr.isatty() and total >= PROGRESS_MIN_CONFIGS else None
     result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance, progress)
+    _emit(args, result, gpu, kernel.plain_name, listed)
+    return 0
+
+
+def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, listed: list[int]) -> None:
+    from analyzer.predict.kt_cache import cache_document, write_cache
+
     if result.best is None:  # nothing could be computed: exit status 2, nothing written
         if not args.json:
             print_result(result, args.top)
@@ -139,11 +177,49 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"no configuration can run on {gpu.id}: all {len(result.rejected)} rejected "
                          f"(first: {first})", "--tune")
     if args.export_cache:
-        write_cache(args.export_cache, cache_document(result, gpu.name, kernel.plain_name, listed))
+        write_cache(args.export_cache, cache_document(result, gpu.name, kernel_name, listed))
     if args.json:
         emit_json(result_json(result))
     else:
         print_result(result, args.top)
         if args.export_cache:
             print(f"wrote Kernel Tuner cache {args.export_cache} ({len(result.candidates) + len(result.rejected)} entries)")
+
+
+def run_source(args: argparse.Namespace) -> int:
+    """``tune`` on a ``.cu`` source: compile every configuration (in parallel, cached), then
+    predict and rank them as for PTX."""
+    from analyzer.analysis.build import build_kernel_model
+    from analyzer.cli.common import kernel_bindings, parse_assignments
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.tune import configurations, failed_restriction, launch_for, tune
+
+    if args.dynamic_shared < 0:
+        raise InputError("must be >= 0", "--dynamic-shared")
+    gpu = load_gpu(args.gpu)
+    kernels = source_kernels(args, gpu)
+    values = parse_assignments(args.param, "--param")
+    listed, problem_size = _problem_size(args.problem_size, values)
+    grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
+    tunables = parse_tunables(args.tune)
+    draft = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()), values,  # type: ignore[arg-type]
+                      args.dynamic_shared)
+    items = [(config, launch) for config in configurations(draft) if failed_restriction(config, draft) is None
+             for launch in (launch_for(config, draft),) if launch.block_threads <= gpu.limits.max_threads_per_block]
+    progress = (lambda done, total: _progress(done, total)) if sys.stderr.isatty() and len(items) >= PROGRESS_MIN_CONFIGS \
+        else None
+    kernels.compile(items, progress)
+    bindings, kernel_name = {}, args.kernel or Path(args.file).stem
+    kernel = kernels.first_kernel(items)
+    if kernel is not None:
+        bindings, kernel_name = kernel_bindings(args, kernel), kernel.plain_name
+    space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
+                      {**values, **bindings}, args.dynamic_shared)
+
+    def build(bound, launch):
+        module, kernel = kernels.kernel({name: bound[name] for name in tunables}, launch)
+        return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
+
+    result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance)
+    _emit(args, result, gpu, kernel_name, listed)
     return 0

@@ -44,14 +44,18 @@ def _entry(config: Mapping[str, Any], time: Any, stamp: str) -> dict[str, Any]:
 def cache_document(result: TuneResult, device_name: str, kernel_name: str,
                    problem_size: list[int]) -> dict[str, Any]:
     """The cache as a dict: predicted times (ms) for candidates; ``RuntimeFailedConfig`` for
-    configurations that cannot launch; ``InvalidConfig`` for those a restriction excludes."""
+    configurations that cannot launch; ``InvalidConfig`` for those a restriction excludes;
+    ``CompilationFailedConfig`` for those that did not compile. The grid divisors go under the
+    extra key ``kerneltime.grid_div`` (Kernel Tuner ignores it), so ``compare`` rebuilds the
+    same grids from the cache."""
     keys = list(result.space.tunables)
     stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(sep=" ")
     cache: dict[str, Any] = {}
     for candidate in result.candidates:
         cache[cache_key(candidate.config, keys)] = _entry(candidate.config, candidate.prediction.time_us / 1000.0, stamp)
     for rejection in result.rejected:
-        failure = "InvalidConfig" if rejection.kind == "restriction" else "RuntimeFailedConfig"
+        failure = {"restriction": "InvalidConfig", "compile": "CompilationFailedConfig"}.get(rejection.kind,
+                                                                                            "RuntimeFailedConfig")
         cache[cache_key(rejection.config, keys)] = _entry(rejection.config, failure, stamp)
     return {
         "device_name": device_name,
@@ -60,6 +64,8 @@ def cache_document(result: TuneResult, device_name: str, kernel_name: str,
         "tune_params_keys": keys,
         "tune_params": {name: list(values) for name, values in result.space.tunables.items()},
         "objective": "time",
+        "kerneltime": {"grid_div": {axis: list(divisors) for axis, divisors in zip("xyz", result.space.grid_div)},
+                       "predicted": True},
         "cache": cache,
     }
 
@@ -79,7 +85,7 @@ def read_cache(path: Path) -> dict[str, Any]:
     the file when it is not a cache."""
     from analyzer.errors import read_text_file
 
-    text = read_text_file(path, "Kernel Tuner cache").strip()
+    text = read_text_file(path, "Kernel Tuner cache", reject_binary=True).strip()
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:

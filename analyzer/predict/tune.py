@@ -31,6 +31,8 @@ BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
 BLOCK_DEFAULTS = (256, 1, 1)
 DEFAULT_TIE_TOLERANCE = 0.05
 DEFAULT_BLOCK_SIZES = (32, 64, 128, 256, 512, 1024)
+#: CUDA's limit on the blocks of one grid dimension (x; y and z are lower but the GPU model checks).
+MAX_GRID_BLOCKS = 2**31 - 1
 
 Number = int | float
 
@@ -65,7 +67,8 @@ class Candidate:
 @dataclass(frozen=True)
 class Rejection:
     """A configuration that was not predicted: its values, launch (None when not formed) and why;
-    ``kind`` is ``restriction`` or ``launch``."""
+    ``kind`` is ``restriction``, ``launch`` (it cannot run) or ``compile`` (its kernel could not
+    be built: a compile error of a ``.cu`` configuration)."""
 
     config: Mapping[str, Number]
     launch: Launch | None
@@ -94,28 +97,36 @@ def configurations(space: TuneSpace) -> list[dict[str, Number]]:
     return [dict(zip(names, values)) for values in itertools.product(*(space.tunables[name] for name in names))]
 
 
-def _integer(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value) or value <= 0:
-        raise InputError(f"{what} must be a positive integer, got {value!r}", "--tune")
+def _integer(value: object, what: str, where: str = "--tune") -> int:
+    if (isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+            or value != int(value) or value <= 0):
+        raise InputError(f"{what} must be a positive integer, got {value!r}", where)
     return int(value)
 
 
-def launch_for(config: Mapping[str, Number], space: TuneSpace) -> Launch:
+def launch_for(config: Mapping[str, Number], space: TuneSpace, where: str | None = None) -> Launch:
     """Block from ``block_size_x/y/z`` (defaults 256, 1, 1); grid ``ceil(problem_size /
-    grid_div)`` per dimension (Kernel Tuner's default divisor is the block size)."""
+    grid_div)`` per dimension (Kernel Tuner's default divisor is the block size). ``where``
+    names the source of ``config`` in errors (default: the command-line options)."""
     names = {**space.params, **config}
-    block = tuple(_integer(config.get(name, default), name) for name, default in zip(BLOCK_NAMES, BLOCK_DEFAULTS))
+    block = tuple(_integer(config.get(name, default), name, where or "--tune")
+                  for name, default in zip(BLOCK_NAMES, BLOCK_DEFAULTS))
     grid = []
     for axis, size, divisors, block_dim in zip("xyz", space.problem_size, space.grid_div, block):
         divisor: Number = 1
         for text in divisors:
-            value = evaluate_text(text, names, f"--grid-div-{axis}")
+            value = evaluate_text(text, names, where or f"--grid-div-{axis}")
             divisor *= value  # type: ignore[operator]
         if not divisors:
             divisor = block_dim
-        if not isinstance(divisor, (int, float)) or divisor <= 0:
-            raise InputError(f"grid divisor of {axis} must be positive, got {divisor!r}", f"--grid-div-{axis}")
-        grid.append(max(1, math.ceil(size / divisor)))
+        if (isinstance(divisor, bool) or not isinstance(divisor, (int, float)) or not math.isfinite(divisor)
+                or divisor <= 0):
+            raise InputError(f"grid divisor of {axis} must be positive, got {divisor!r}", where or f"--grid-div-{axis}")
+        blocks = size / divisor
+        if not math.isfinite(blocks) or blocks > MAX_GRID_BLOCKS:
+            raise InputError(f"grid of {axis} would be {blocks:g} blocks (problem size {size} / divisor {divisor!r})",
+                             where or f"--grid-div-{axis}")
+        grid.append(max(1, math.ceil(blocks)))
     return Launch(tuple(grid), block, space.dynamic_shared)  # type: ignore[arg-type]
 
 
@@ -135,8 +146,9 @@ Progress = Callable[[int, int], None]
 def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: PredictOptions,
          tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None) -> TuneResult:
     """Predict every configuration of ``space`` on ``gpu`` and rank them. ``build_model(bindings,
-    launch)`` returns the kernel model for the bindings (parameters, tunables that are parameters,
-    launch symbols); models are reused for identical bindings."""
+    launch)`` returns the kernel model for the bindings (parameters, tunables, launch symbols) or
+    raises InputError (the configuration is then rejected as ``compile``); models are reused for
+    identical bindings."""
     if tie_tolerance < 0:
         raise InputError("the tie tolerance must be >= 0", "--tie-tolerance")
     configs = configurations(space)
@@ -160,7 +172,11 @@ def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: Pr
         key = tuple(sorted(bindings.items()))
         model = models.get(key)
         if model is None:
-            model = models[key] = build_model(bindings, launch)
+            try:
+                model = models[key] = build_model(bindings, launch)
+            except InputError as error:
+                rejected.append(Rejection(config, launch, error.one_line(), "compile"))
+                continue
         residency = residency_for(model, gpu, launch)
         if residency.blocks_per_sm <= 0:
             rejected.append(Rejection(config, launch, residency.reason or f"0 blocks per SM ({residency.limiter})",

@@ -1,0 +1,127 @@
+"""``kerneltime validate CASE_DIR...``: compile every configuration of validation cases, predict
+each with every model, and score the predictions against the measured times (MAPE, median APE,
+Spearman, Kendall, top-1 regret, top-5 overlap; counters where recorded)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from analyzer.cli.common import add_json_option, emit_json
+from analyzer.errors import InputError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``validate`` sub-command."""
+    parser = subparsers.add_parser("validate", help="predict every configuration of validation cases and score them")
+    parser.add_argument("cases", nargs="+", type=Path, metavar="CASE_DIR",
+                        help="case directories (case.yaml + measured.csv), or a folder of them")
+    parser.add_argument("--model", metavar="M[,M...]", help="models to score (default: every model)")
+    parser.add_argument("--sample", type=int, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
+    parser.add_argument("--sources", type=Path, metavar="DIR",
+                        help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
+                             "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
+    parser.add_argument("--gpu", metavar="ID", help="predict every case on this GPU model instead of the case's own")
+    parser.add_argument("--stand-ins", action="store_true",
+                        help="predict a GPU without a project model on a stand-in of its architecture (marked)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations")
+    parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
+    parser.add_argument("--update-readme", type=Path, metavar="README.md",
+                        help="rewrite the table between the README's validation markers")
+    parser.add_argument("--progress", action="store_true", help="progress bar on stderr even when it is not a terminal")
+    add_json_option(parser)
+    parser.set_defaults(func=run)
+
+
+def case_directories(paths: list[Path]) -> list[Path]:
+    """The case directories named: each path itself, or its sub-folders holding a case.yaml."""
+    found: list[Path] = []
+    for path in paths:
+        if (path / "case.yaml").is_file():
+            found.append(path)
+        elif path.is_dir() and any((child / "case.yaml").is_file() for child in path.iterdir()):
+            found.extend(sorted(child for child in path.iterdir() if (child / "case.yaml").is_file()))
+        else:
+            raise InputError("not a validation case directory (no case.yaml)", str(path))
+    return found
+
+
+def model_list(text: str | None) -> tuple[list[str], str]:
+    """The models named by ``--model`` (default: all of ``analyzer.predict.api.MODELS``) and the
+    default model (``api.DEFAULT_MODEL`` where defined, else ``PredictOptions().model``)."""
+    from analyzer.predict import api
+    from analyzer.predict.records import PredictOptions
+
+    default = getattr(api, "DEFAULT_MODEL", PredictOptions().model)
+    if not text:
+        return list(api.MODELS), default
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    for name in names:
+        if name not in api.MODELS:
+            raise InputError(f"unknown model '{name}' (known: {', '.join(api.MODELS)})", "--model")
+    return list(dict.fromkeys(names)), default
+
+
+class ProgressBar:
+    """``case: phase [#####.....] done/total`` on stderr, redrawn in place."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.case = ""
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        if not self.enabled or total <= 0:
+            return
+        width = 30
+        filled = width * done // total
+        sys.stderr.write(f"\r{self.case[:34]:<34} {phase:<8} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load every case (bad input stops before any work), validate, print or emit JSON."""
+    from analyzer.validate.case import load_case
+    from analyzer.validate.report import case_text, readme_table, report_json, repository_commit, summary_text, update_readme
+    from analyzer.validate.runner import validate_case
+
+    if args.sample is not None and args.sample <= 0:
+        raise InputError(f"must be a positive number of configurations, got {args.sample}", "--sample")
+    if args.jobs <= 0:
+        raise InputError(f"must be positive, got {args.jobs}", "--jobs")
+    if args.gpu:
+        from analyzer.models.loader import load_gpu
+
+        load_gpu(args.gpu)
+    if args.update_readme and not args.update_readme.is_file():
+        raise InputError("no such file", str(args.update_readme))
+    models, default = model_list(args.model)
+    cases = [load_case(directory) for directory in case_directories(args.cases)]
+    progress = ProgressBar(args.progress or sys.stderr.isatty())
+    results = []
+    for case in cases:
+        progress.case = case.id
+        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
+                               args.stand_ins)
+        results.append(result)
+        if args.plot:
+            from analyzer.validate.plot import plot_case
+
+            plot_case(result, args.plot)
+        if not args.json:
+            print("\n".join(case_text(result)), flush=True)
+    if args.update_readme:
+        command = " ".join(["kerneltime validate", *(str(path) for path in args.cases),
+                            *([f"--model {args.model}"] if args.model else []),
+                            *([f"--sample {args.sample}"] if args.sample else []),
+                            *([f"--gpu {args.gpu}"] if args.gpu else []),
+                            *(["--stand-ins"] if args.stand_ins else []), f"--update-readme {args.update_readme}"])
+        update_readme(args.update_readme, readme_table(results, repository_commit(Path(__file__).parent), command))
+    if args.json:
+        emit_json(report_json(results))
+    else:
+        print("\n".join(summary_text(results)))
+    return 0

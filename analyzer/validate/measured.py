@@ -1,0 +1,84 @@
+"""The ``measured.csv`` of a validation case: one ``MeasuredRow`` per line.
+
+Columns (validation-set format): the tunables in order, ``gpu`` for multi-GPU cases,
+``grid_x..z`` (blocks), ``block_x..z`` (threads), ``dynamic_shared_bytes`` where present,
+``time_ms`` (mean), ``status`` (``ok`` or the upstream failure reason), the scalar-argument
+columns named by ``kernel.param_columns`` and the counter columns. A failed row may leave its
+times empty; an ``ok`` row must have a positive finite time. Binary files, non-numeric or
+non-positive dimensions, NaN or overflowing numbers are InputErrors naming file, line and column.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from analyzer.errors import InputError
+from analyzer.predict.compare import read_text_table, strict_dimensions, strict_number
+from analyzer.predict.records import Launch
+
+
+def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
+    for name in names:
+        if name not in columns:
+            raise InputError(f"missing column '{name}'", where)
+
+
+def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, counter_columns: Sequence[str],
+              dynamic_default: int, unit: str):
+    """Every row of the measured CSV as a ``MeasuredRow`` (all statuses)."""
+    from analyzer.validate.case import MAX_DIMENSION, MeasuredRow
+
+    shown = str(path)
+    columns, rows = read_text_table(path)
+    _required(columns, [*tunables, "grid_x", "block_x", "time_ms" if unit == "ms" else "time_us"], shown)
+    if per_row:
+        _required(columns, ["gpu"], shown)
+    _required(columns, list(kernel.param_columns.values()), shown)
+    known_gpus = {gpu.id for gpu in gpus}
+    time_column = "time_ms" if unit == "ms" else "time_us"
+    scale = 1.0 if unit == "ms" else 1e-3
+    present_counters = [name for name in counter_columns if name in columns]
+    result = []
+    for line, row in rows:
+        config = {name: strict_number(row.get(name), name, shown, line) for name in tunables}
+        gpu_id = row.get("gpu", "") if per_row else gpus[0].id
+        if gpu_id not in known_gpus:
+            raise InputError(f"column 'gpu': '{gpu_id}' is not one of the case's gpus ({', '.join(sorted(known_gpus))})",
+                             shown, line)
+        status = (row.get("status") or "ok").strip()
+        try:
+            grid = strict_dimensions(row, "grid", shown, line, MAX_DIMENSION)
+            block = strict_dimensions(row, "block", shown, line, 1024)
+        except InputError:
+            if status == "ok":
+                raise
+            continue  # a failed row with an impossible launch (e.g. a negative grid NVBench skipped)
+        dynamic = dynamic_default
+        if row.get("dynamic_shared_bytes") not in (None, ""):
+            value = strict_number(row["dynamic_shared_bytes"], "dynamic_shared_bytes", shown, line)
+            if value != int(value) or value < 0 or value > MAX_DIMENSION:
+                raise InputError(f"column 'dynamic_shared_bytes' must be a non-negative integer, got "
+                                 f"'{row['dynamic_shared_bytes']}'", shown, line)
+            dynamic = int(value)
+        arguments = {name: strict_number(row.get(column), column, shown, line)
+                     for name, column in kernel.param_columns.items()}
+        time_ms = None
+        if row.get(time_column) not in (None, ""):
+            value = strict_number(row[time_column], time_column, shown, line)
+            if value <= 0:
+                raise InputError(f"column '{time_column}' must be positive, got '{row[time_column]}'", shown, line)
+            time_ms = value * scale
+        elif status == "ok":
+            raise InputError(f"column '{time_column}' is empty in an 'ok' row", shown, line)
+        counters = {}
+        for name in present_counters:
+            text = row.get(name)
+            if text in (None, ""):
+                continue
+            counters[name] = strict_number(text, name, shown, line)
+        result.append(MeasuredRow(config, gpu_id, Launch(grid, block, dynamic), arguments, time_ms, status,
+                                  counters, f"{shown}:{line}"))
+    if not result:
+        raise InputError("no measurement rows", shown)
+    return tuple(result)

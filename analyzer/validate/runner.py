@@ -1,0 +1,251 @@
+"""Validate one case: compile every configuration, predict it with every model, score.
+
+Per ``ok`` row (after ``--sample``): the case GPU's project model (``gpus.resolve_gpu_model``),
+the compiled PTX of the row's configuration (``compile``), the kernel model bound to the row's
+launch and scalar arguments (registers from ptxas, cached with the PTX), and one prediction per
+model through ``analyzer.predict.api.predict``. A row is predicted when every model predicts it;
+otherwise its first failure is recorded under a reason. Rows the hardware refused (a failure
+status other than "never run") are checked against the occupancy calculation: does ``predict``
+refuse them too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Mapping, Sequence
+
+from analyzer.errors import InputError
+from analyzer.predict.records import Prediction
+from analyzer.validate.case import Case, MeasuredRow
+from analyzer.validate.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
+from analyzer.validate.counters import CounterScore, score_counters
+from analyzer.validate.gpus import resolve_gpu_model
+from analyzer.validate.metrics import Scores, score
+from analyzer.validate.sample import stratified_sample
+from analyzer.validate.sources import find_sources
+
+Progress = Callable[[str, int, int], None]
+#: Parsed PTX modules kept in memory at once (rows of one configuration share one).
+MODULE_CACHE_SIZE = 8
+
+
+@dataclass(frozen=True)
+class RowResult:
+    """One ok row: the GPU model id, the prediction per model (empty when it failed), and the
+    failure reason (grouping key) and full message when it failed."""
+
+    row: MeasuredRow
+    gpu_model: str
+    predictions: Mapping[str, Prediction]
+    failure: str | None = None
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """A validated case: rows evaluated (``sampled_from`` ok rows before sampling), GPU model per
+    case GPU, models scored, per-model scores and counter comparisons, and how many refused
+    rows were checked and how many of them ``predict`` refuses too."""
+
+    case: Case
+    gpu_models: Mapping[str, str]
+    models: tuple[str, ...]
+    default_model: str
+    rows: tuple[RowResult, ...]
+    sampled_from: int
+    scores: Mapping[str, Scores]
+    counters: Mapping[str, Mapping[str, CounterScore]]
+    refused_checked: int
+    refused_by_predict: int
+    refused_unchecked: Mapping[str, int]
+
+    @property
+    def predicted(self) -> int:
+        """Rows every model predicted."""
+        return sum(1 for row in self.rows if row.failure is None)
+
+    def failures(self) -> dict[str, int]:
+        """Failed rows per reason, most frequent first."""
+        counts: dict[str, int] = {}
+        for row in self.rows:
+            if row.failure is not None:
+                counts[row.failure] = counts.get(row.failure, 0) + 1
+        return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def failure_reason(message: str) -> str:
+    """The grouping key of a failure message: known causes by name, else the message with
+    numbers and quoted names replaced (so one cause is one group)."""
+    if "data-dependent trip count" in message:
+        return "data-dependent trip count (the analysis asks for --trip)"
+    match = re.search(r"cannot run on \S+: 0 blocks fit on an SM \(([^)]*)\)", message)
+    if match:
+        return "launch refused by the occupancy calculation: " + re.sub(r"\d+", "N", match.group(1))
+    generic = re.sub(r"'[^']*'", "'…'", message)
+    return re.sub(r"\d+(\.\d+)?", "N", generic)[:160]
+
+
+def _kernel_of(module, spec):
+    names = [spec.symbol] if spec.symbol else []
+    names.append(spec.name)
+    for name in names:
+        for kernel in module.kernels:
+            if name in (kernel.name, kernel.plain_name):
+                return kernel
+    pattern = re.compile(rf"_Z{len(spec.name)}{re.escape(spec.name)}")
+    for kernel in module.kernels:
+        if pattern.match(kernel.name):
+            return kernel
+    return None
+
+
+class _Modules:
+    """Parsed PTX per file, a few at a time; the cached ptxas facts of each file are handed to
+    the analysis so that no ptxas runs again."""
+
+    def __init__(self) -> None:
+        self._cache: OrderedDict[Path, object] = OrderedDict()
+
+    def get(self, compiled: CompiledPtx):
+        """The parsed module of a compiled configuration (parsed once while it stays cached)."""
+        path = compiled.ptx_path
+        module = self._cache.get(path)
+        if module is None:
+            from analyzer.frontend import load_module
+
+            module = load_module(path)
+            if module.ptx_text:
+                declared = re.search(r"^\s*\.target\s+(sm_\d+)", module.ptx_text, re.MULTILINE)
+                remember_ptxas(module.ptx_text, module.target or (declared.group(1) if declared else ""), compiled)
+            self._cache[path] = module
+            if len(self._cache) > MODULE_CACHE_SIZE:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(path)
+        return module
+
+
+def _bindings(case: Case, row: MeasuredRow, kernel) -> dict[str, float]:
+    arguments = case.kernel.arguments
+    if arguments and len(arguments) != len(kernel.params):
+        raise InputError(f"kernel has {len(kernel.params)} parameters but case.yaml lists {len(arguments)} arguments",
+                         str(case.directory / "case.yaml"))
+    values = {**case.kernel.params, **row.arguments}
+    bindings: dict[str, float] = dict(row.launch.symbols())
+    for param, name in zip(kernel.params, arguments):
+        if name in values:
+            bindings[param.name] = values[name]
+    return bindings
+
+
+def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: _Modules):
+    from analyzer.analysis.build import build_kernel_model
+
+    module = modules.get(compiled)
+    kernel = _kernel_of(module, case.kernel)
+    if kernel is None:
+        raise InputError(f"no kernel '{case.kernel.symbol or case.kernel.name}' in the compiled PTX", str(compiled.ptx_path))
+    bindings = _bindings(case, row, kernel)
+    return build_kernel_model(module, kernel, bindings, row.launch.dynamic_shared), bindings
+
+
+def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
+                 models: Sequence[str]) -> RowResult:
+    from analyzer.predict.api import predict
+    from analyzer.predict.records import PredictOptions
+
+    if compiled.ptx_path is None:
+        return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error)
+    try:
+        model, bindings = _kernel_model(case, row, compiled, modules)
+        predictions = {name: predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
+                       for name in models}
+    except InputError as error:
+        return RowResult(row, gpu_id, {}, failure_reason(error.message), error.one_line())
+    return RowResult(row, gpu_id, predictions)
+
+
+def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx, modules: _Modules) -> bool:
+    """Whether the toolchain or ``predict``'s occupancy calculation refuses a row the hardware
+    refused (compile or ptxas failure, too many threads, 0 resident blocks)."""
+    from analyzer.predict.api import residency_for
+
+    if compiled.ptx_path is None or "too much" in compiled.ptxas_error or "too many" in compiled.ptxas_error:
+        return True
+    try:
+        model, _ = _kernel_model(case, row, compiled, modules)
+        return residency_for(model, gpu, row.launch).blocks_per_sm <= 0
+    except InputError:
+        return True
+
+
+def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
+                  sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
+                  gpu_override: str | None = None, stand_ins: bool = False) -> CaseResult:
+    """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
+    row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
+    on a stand-in of the same architecture (reported as such)."""
+    ok_rows = [row for row in case.rows if row.ok]
+    refused_rows = [row for row in case.rows if row.refused]
+    if sample is not None:
+        refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
+        ok_rows = stratified_sample(ok_rows, sample, lambda row: row.gpu, lambda row: row.time_ms)
+        refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
+    resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
+    found = find_sources(case.id, case.directory, case.kernel.sources, sources)
+    texts: list[str] | str = found if isinstance(found, str) else []
+    if not isinstance(found, str):
+        try:
+            texts = [path.read_text(encoding="utf-8") for path in found]
+        except (OSError, UnicodeDecodeError) as error:
+            texts = f"kernel source unreadable: {error}"
+    include_dirs = [] if isinstance(found, str) else sorted({str(path.resolve().parent) for path in found})
+    include_dirs += [str((case.directory / name).resolve()) for name in case.kernel.include_dirs]
+    jobs, job_index, row_job = [], {}, {}
+    for row in [*ok_rows, *refused_rows]:
+        if resolved[row.gpu][1] is None or isinstance(texts, str):
+            continue
+        job = job_for(texts, case.kernel, case.tunables, row.config, case.gpu(row.gpu).arch, include_dirs)
+        key = (job.arch, job.defines, job.unit)
+        if key not in job_index:
+            job_index[key] = len(jobs)
+            jobs.append(job)
+        row_job[id(row)] = job_index[key]
+    compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
+                           if progress else None)
+    modules = _Modules()
+    results = []
+    for index, row in enumerate(ok_rows):
+        gpu_id, gpu = resolved[row.gpu]
+        if gpu is None:
+            results.append(RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'"))
+        elif isinstance(texts, str):
+            results.append(RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts))
+        else:
+            results.append(_predict_row(case, row, gpu_id, gpu, compiled[row_job[id(row)]], modules, models))
+        if progress:
+            progress("predict", index + 1, len(ok_rows))
+    checked = matched = 0
+    unchecked: dict[str, int] = {}
+    for row in refused_rows:
+        if id(row) not in row_job:
+            unchecked[row.status] = unchecked.get(row.status, 0) + 1
+            continue
+        checked += 1
+        matched += _refused_by_predict(case, row, resolved[row.gpu][1], compiled[row_job[id(row)]], modules)
+    good = [result for result in results if result.failure is None]
+    measured = [result.row.time_ms for result in good]
+    scores = {name: score(measured, [result.predictions[name].time_us / 1000.0 for result in good]) for name in models}
+    counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in good
+                                      if result.row.counters]) for name in models}
+    return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(models), default_model,
+                      tuple(results), len([row for row in case.rows if row.ok]), scores, counters, checked, matched,
+                      unchecked)
+
+
+def arch_compiler(arch: str) -> str:
+    """``nvcc`` or ``clang-19``: which compiler builds PTX for ``arch``."""
+    return "nvcc" if uses_nvcc(arch) else "clang-19"

@@ -1,0 +1,97 @@
+"""Benchmark: ``validate`` of 1,000 configurations of one case on a warm PTX cache (goal < 60 s).
+
+The case is the constructed scale case of the tests (our own kernel, tunable ITEMS) with 1,000
+made-up ok rows: ITEMS in {1, 2, 4} x block_x in {32 .. 1024} x 56 problem sizes. A first run
+fills a temporary PTX cache (3 nvcc compilations); the second run, timed, finds every
+configuration there, so it measures loading, cache look-up, analysis, both models and scoring.
+A second figure times a real case when its fetched source is present (``--real CASE_DIR``,
+``--sample N``): e.g. ``ktt-pnpoly-rtx3090 --stand-ins``.
+
+Run as ``python tests/benchmarks/bench_validate.py [--real CASE_DIR --sample N]`` (needs nvcc);
+the pytest entry prints the figure and never asserts a wall time.
+
+Recorded 2026-11-23 on the shared 2-core development machine (load average about 9):
+scale-1000 warm 22.7 s (22.7 ms per configuration, two models; cold 36.8 s). Real cases, warm
+cache: pmpp-conv2d-tiled --stand-ins, all 182 rows, 5.0 s wall (2.4 s CPU); kt-convolution-v100
+--sample 50, 100.7 s wall (52.5 s CPU, about 1 s CPU per configuration, spent in the analysis of
+clang's fully unrolled PTX, not in validate): 1,000 such configurations take about 17 CPU-minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from analyzer.validate.case import load_case  # noqa: E402
+from analyzer.validate.runner import validate_case  # noqa: E402
+
+CASE = ROOT / "tests" / "validate" / "data" / "scale-case"
+CONFIGS = 1000
+
+
+def build_case(directory: Path) -> Path:
+    """A copy of the scale case with 1,000 ok rows on the T4 entry."""
+    case = directory / "scale-1000"
+    shutil.copytree(CASE, case)
+    lines = ["gpu,ITEMS,n,grid_x,grid_y,grid_z,block_x,block_y,block_z,dynamic_shared_bytes,time_ms,status"]
+    sizes = [1 << (16 + index % 8) for index in range(56)]
+    for index in range(CONFIGS):
+        items = (1, 2, 4)[index % 3]
+        block = (32, 64, 128, 256, 512, 1024)[(index // 3) % 6]
+        n = sizes[index // 18] + 32 * (index // 18)
+        grid = math.ceil(n / (block * items))
+        time_ms = 12e-6 * n / 320.0 + 0.003 * (1 + index % 7)
+        lines.append(f"t4card,{items},{n},{grid},1,1,{block},1,1,0,{time_ms:.6f},ok")
+    (case / "measured.csv").write_text("\n".join(lines) + "\n")
+    return case
+
+
+def timed_run(case_dir: Path, sample: int | None = None, stand_ins: bool = False) -> tuple[float, object]:
+    start = time.perf_counter()
+    result = validate_case(load_case(case_dir), ["kp", "mwp-cwp"], "kp", sample, workers=2, stand_ins=stand_ins)
+    return time.perf_counter() - start, result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--real", type=Path, help="also time a real case directory (warm cache after a first run)")
+    parser.add_argument("--sample", type=int, default=None)
+    parser.add_argument("--stand-ins", action="store_true")
+    args = parser.parse_args(argv)
+    if shutil.which("nvcc") is None:
+        print("bench_validate: needs nvcc")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="kt-bench-validate-") as work:
+        os.environ["KERNELTIME_CACHE"] = str(Path(work) / "cache")
+        case = build_case(Path(work))
+        cold, _ = timed_run(case)
+        warm, result = timed_run(case)
+        print(f"validate scale-1000: {len(result.rows)} configurations, {result.predicted} predicted; "
+              f"cold cache {cold:.1f} s, warm cache {warm:.1f} s (goal < 60 s); "
+              f"{1000 * warm / len(result.rows):.1f} ms per configuration, 2 models")
+        if args.real:
+            os.environ.pop("KERNELTIME_CACHE")
+            cold, _ = timed_run(args.real, args.sample, args.stand_ins)
+            warm, result = timed_run(args.real, args.sample, args.stand_ins)
+            print(f"validate {args.real.name}: {len(result.rows)} configurations, {result.predicted} predicted; "
+                  f"first run {cold:.1f} s, warm cache {warm:.1f} s; {1000 * warm / len(result.rows):.1f} ms per "
+                  "configuration")
+    return 0
+
+
+def test_bench_validate():
+    main([])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

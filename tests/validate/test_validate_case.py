@@ -1,0 +1,122 @@
+"""The constructed case (tests/validate/data/scale-case: our own kernel, made-up times) through
+the validate machinery without a compiler: the compile step returns the committed PTX of the
+same translation units (nvcc 13 -arch=sm_75) and the ptxas register counts recorded with them."""
+
+import json
+import types
+from pathlib import Path
+
+import pytest
+
+from analyzer.validate import runner
+from analyzer.validate.case import load_case
+from analyzer.validate.compile import CompiledPtx
+from analyzer.validate.report import case_json, readme_table, update_readme
+from analyzer.errors import InputError
+
+DATA = Path(__file__).parent / "data"
+CASE = DATA / "scale-case"
+PTX = DATA / "scale-ptx"
+
+
+def committed_compile(jobs, workers, root=None, progress=None):
+    """The compile step on committed PTX: ITEMS=3 fails as nvcc fails on the #error."""
+    facts = json.loads((PTX / "ptxas.json").read_text())
+    results = []
+    for job in jobs:
+        items = dict(job.defines)["ITEMS"]
+        if items == "3":
+            results.append(CompiledPtx(None, 'error: #error "ITEMS=3 is not supported"', {}, "", "", True))
+        else:
+            results.append(CompiledPtx(PTX / f"scale_items{items}.sm_75.ptx", "", facts[items]["registers"],
+                                       facts[items]["ptxas_arch"], "", True))
+    return results
+
+
+@pytest.fixture(autouse=True)
+def no_compiler(monkeypatch, tmp_path):
+    monkeypatch.setattr(runner, "compile_all", committed_compile)
+    monkeypatch.delenv("KERNELTIME_VALIDATION_SOURCES", raising=False)
+    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))
+
+
+# Hand-chosen predictions (ms) per (grid_x, block_x, n): measured 1..8 in file order.
+HAND_PREDICTED = {(8192, 128, 1048576): 1.5, (4096, 256, 1048576): 1.2, (4096, 128, 1048576): 3.3,
+                  (2048, 256, 1048576): 5.0, (2048, 128, 1048576): 4.0, (1024, 256, 1048576): 6.0,
+                  (16384, 256, 4194304): 7.0, (4096, 256, 4194304): 3.5}
+
+
+def hand_predict(model, gpu, launch, options):
+    n = 4194304 if 4194304 in options.bindings.values() else 1048576
+    time_ms = HAND_PREDICTED[(launch.grid[0], launch.block[0], n)]
+    if options.model != "kp":
+        time_ms = 2.0 * [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][list(HAND_PREDICTED).index((launch.grid[0], launch.block[0], n))]
+    return types.SimpleNamespace(time_us=1000.0 * time_ms, details={}, breakdown=())
+
+
+def test_scores_through_the_whole_pipeline(monkeypatch):
+    import analyzer.predict.api as api
+
+    monkeypatch.setattr(api, "predict", hand_predict)
+    result = runner.validate_case(load_case(CASE), ["kp", "mwp-cwp"], "kp")
+    document = case_json(result)
+    # 11 ok rows: 8 predicted on t4, 1 compile failure (ITEMS=3), 2 on a GPU without a model.
+    assert (document["configs"], document["predicted"], document["failed"]) == (11, 8, 3)
+    assert document["failures"] == {"no GPU model (none for 'Imaginary GPU 9000')": 2,
+                                    'compile failed: error: #error "ITEMS=N is not supported"': 1}
+    assert document["gpu_models"] == {"t4card": "t4", "imaginary": "(none for 'Imaginary GPU 9000')"}
+    kp = document["models"]["kp"]  # the numbers of test_validate_metrics, worked by hand there
+    assert kp["mape"] == pytest.approx(25.15625)
+    assert kp["median_ape"] == pytest.approx(22.5)
+    assert kp["spearman"] == pytest.approx(5 / 7)
+    assert kp["kendall"] == pytest.approx(4 / 7)
+    assert kp["regret"] == pytest.approx(2.0)
+    assert kp["top5_overlap"] == pytest.approx(80.0)
+    # The other model predicts exactly 2x the measured time: APE 100 % everywhere, order kept.
+    other = document["models"]["mwp-cwp"]
+    assert (other["mape"], other["median_ape"], other["spearman"], other["regret"], other["top5_overlap"]) == \
+        pytest.approx((100.0, 100.0, 1.0, 1.0, 100.0))
+
+
+def test_real_predictor_refusals_and_registers():
+    result = runner.validate_case(load_case(CASE), ["kp", "mwp-cwp"], "kp")
+    assert result.predicted == 8
+    # Two rows the hardware refused: 1024 threads with 70000 B dynamic shared memory cannot fit
+    # the T4's 64 KiB per SM (refused by predict too); 128 threads with none can (predicted).
+    # The Skipped row was never run and is not counted.
+    assert (result.refused_checked, result.refused_by_predict) == (2, 1)
+    for row in result.rows:
+        for prediction in row.predictions.values():
+            assert prediction.time_us > 0
+    case = load_case(CASE)  # registers of the ITEMS=4 PTX: 14, from ptxas (ptxas.json)
+    compiled = committed_compile([runner.job_for([(CASE / "kernel/scale.cu").read_text()], case.kernel, case.tunables,
+                                                 {"ITEMS": 4}, "sm_75", [])], 1)[0]
+    model, _ = runner._kernel_model(case, case.rows[4], compiled, runner._Modules())
+    assert model.registers == 14 and model.registers_source.startswith("ptxas -v")
+
+
+def test_sample_is_fixed_and_stratified():
+    case = load_case(CASE)
+    first = runner.validate_case(case, ["kp"], "kp", sample=4)
+    second = runner.validate_case(case, ["kp"], "kp", sample=4)
+    assert [row.row.where for row in first.rows] == [row.row.where for row in second.rows]
+    assert len(first.rows) == 4 and first.sampled_from == 11
+    assert {row.row.gpu for row in first.rows} == {"t4card", "imaginary"}
+
+
+def test_readme_table_between_markers(tmp_path, monkeypatch):
+    import analyzer.predict.api as api
+
+    monkeypatch.setattr(api, "predict", hand_predict)
+    result = runner.validate_case(load_case(CASE), ["kp", "mwp-cwp"], "kp")
+    table = readme_table([result], "abc1234", "kerneltime validate scale-case --update-readme README.md")
+    assert "at commit `abc1234`" in table
+    assert "| scale-case | t4,(none for 'Imaginary GPU 9000') | 8 / 11 | 25.2 | 22.5 | 0.71 | 2.00 | 100.0 | 100.0 | 1.00 | 1.00 |" in table
+    readme = tmp_path / "README.md"
+    readme.write_text("# x\n<!-- validation:begin -->\nold\n<!-- validation:end -->\ntail\n")
+    update_readme(readme, table)
+    text = readme.read_text()
+    assert "old" not in text and text.endswith("<!-- validation:end -->\ntail\n") and "8 / 11" in text
+    readme.write_text("no markers\n")
+    with pytest.raises(InputError, match="markers"):
+        update_readme(readme, table)

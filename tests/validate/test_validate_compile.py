@@ -1,0 +1,77 @@
+"""The translation unit and compiler command of a configuration (the validation format's
+rules), and the PTX cache with a real nvcc where one is installed."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from analyzer.validate.case import KernelSpec
+from analyzer.validate.compile import CompileJob, command, compile_all, job_for, translation_unit
+
+CASE = Path(__file__).parent / "data" / "scale-case"
+SOURCE = """#include "x.h"
+#pragma unroll UNROLL
+for (;;) {}
+  DEBUG_LINE();
+"""
+
+
+def test_translation_unit_follows_the_format():
+    unit = translation_unit([SOURCE, "int tail;\n"], "#define P 1", ["DEBUG_LINE();"], ["UNROLL"], ["UNROLL"],
+                            {"UNROLL": 0, "BLOCK": 32})
+    # constexpr line and define first, then the prelude, then the sources with the stripped line
+    # and (the value being 0) the unroll pragma removed, concatenated in order.
+    assert unit == ("static constexpr int UNROLL = 0;\n#define UNROLL 0\n#define P 1\n"
+                    '#include "x.h"\nfor (;;) {}\nint tail;\n')
+    kept = translation_unit([SOURCE], "", [], [], ["UNROLL"], {"UNROLL": 4})
+    assert "#pragma unroll UNROLL" in kept and "DEBUG_LINE();" in kept
+
+
+def test_defines_and_commands():
+    spec = KernelSpec(sources=("k.cu",), name="k", symbol=None, extra_flags=("-use_fast_math",),
+                      constexpr_tunables=("U",))
+    job = job_for(["x"], spec, ("B", "U", "F"), {"B": 32, "U": 2, "F": 0.5}, "sm_86", ["/inc"])
+    assert job.defines == (("B", "32"), ("F", "0.5"))  # U is constexpr, not -D
+    assert command(job, "s.cu", "o.ptx", "/stub") == ["nvcc", "-arch=sm_86", "-ptx", "-I/inc", "-use_fast_math",
+                                                      "-DB=32", "-DF=0.5", "-x", "cu", "s.cu", "-o", "o.ptx"]
+    old = CompileJob("x", (("B", "32"),), (), ("-use_fast_math",), "sm_35")
+    clang = command(old, "s.cu", "o.ptx", "/stub")
+    assert clang[:5] == ["clang-19", "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_35"]
+    assert "--no-cuda-version-check" in clang and "-S" in clang and "-I/stub" in clang
+    assert {"-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"} <= set(clang)
+    assert "-use_fast_math" not in clang
+    assert "--no-cuda-version-check" not in command(CompileJob("x", (), (), (), "sm_61"), "s", "o", "/stub")
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="needs nvcc and ptxas")
+def test_cache_hit_registers_and_cli_end_to_end(tmp_path):
+    spec = KernelSpec(sources=("kernel/scale.cu",), name="scale", symbol="_Z5scalePfPKffi")
+    text = (CASE / "kernel" / "scale.cu").read_text()
+    jobs = [job_for([text], spec, ("ITEMS",), {"ITEMS": items}, "sm_75", [str((CASE / "kernel").resolve())])
+            for items in (1, 2, 3, 4)]
+    first = compile_all(jobs, 2, tmp_path)
+    assert [result.cached for result in first] == [False] * 4
+    assert first[2].ptx_path is None and "ITEMS=3 is not supported" in first[2].error
+    recorded = json.loads((Path(__file__).parent / "data" / "scale-ptx" / "ptxas.json").read_text())
+    assert first[3].registers == recorded["4"]["registers"]
+    second = compile_all(jobs, 2, tmp_path)
+    assert [result.cached for result in second] == [True] * 4
+    assert second[3].ptx_path == first[3].ptx_path and second[2].error == first[2].error
+    assert all(path.is_relative_to(tmp_path) for path in tmp_path.rglob("*.ptx"))
+    # the same units the CLI compiles: the end-to-end run below finds them in this cache
+    env = {"KERNELTIME_CACHE": str(tmp_path), "PATH": os.environ["PATH"]}
+    run = subprocess.run([sys.executable, "-m", "analyzer", "validate", str(CASE), "--json"], capture_output=True,
+                         text=True, env=env, cwd=Path(__file__).parents[2])
+    assert run.returncode == 0, run.stderr
+    case = json.loads(run.stdout)["cases"][0]
+    assert (case["configs"], case["predicted"], case["failed"]) == (11, 8, 3)
+    assert set(case["models"]) >= {"kp", "mwp-cwp"}
+    assert case["refused"] == {"checked": 2, "refused_by_predict": 1, "unchecked": {}}
+    for scores in case["models"].values():
+        assert scores["mape"] >= 0 and -1 <= scores["spearman"] <= 1 and scores["regret"] >= 1
+    assert len(list(tmp_path.rglob("*.json"))) == 4  # no new compilation

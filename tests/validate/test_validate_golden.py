@@ -1,0 +1,28 @@
+"""Golden human view of `kerneltime validate` on the constructed case (committed PTX, hand-chosen
+predictions: the numbers of test_validate_metrics). Regenerate with KT_UPDATE_GOLDEN=1."""
+
+import os
+from pathlib import Path
+
+import test_validate_case as constructed
+
+from analyzer.cli.main import main
+
+GOLDEN = Path(__file__).parent / "golden" / "scale-case.txt"
+
+
+def test_human_view(monkeypatch, tmp_path, capsys):
+    import analyzer.predict.api as api
+    from analyzer.validate import runner
+
+    monkeypatch.setattr(runner, "compile_all", constructed.committed_compile)
+    monkeypatch.setattr(api, "predict", constructed.hand_predict)
+    monkeypatch.setattr(api, "DEFAULT_MODEL", "kp", raising=False)  # the view marks the default model
+    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path))
+    monkeypatch.delenv("KERNELTIME_VALIDATION_SOURCES", raising=False)
+    assert main(["validate", str(constructed.CASE), "--model", "kp,mwp-cwp"]) == 0
+    text = capsys.readouterr().out
+    if os.environ.get("KT_UPDATE_GOLDEN"):
+        GOLDEN.parent.mkdir(exist_ok=True)
+        GOLDEN.write_text(text)
+    assert text == GOLDEN.read_text()

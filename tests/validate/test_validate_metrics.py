@@ -1,0 +1,48 @@
+"""Metrics on numbers worked by hand (see each test's comment for the arithmetic)."""
+
+import pytest
+
+from analyzer.validate.metrics import kendall, regret, score, spearman, top_k_overlap, within
+
+MEASURED = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
+PREDICTED = [1.5, 1.2, 3.3, 5.0, 4.0, 6.0, 7.0, 3.5]
+
+
+def test_errors_ranks_regret_and_top5_by_hand():
+    # APE: 50, 40, 10, 25, 20, 0, 0, 56.25 -> mean 201.25 / 8; sorted middle pair 20, 25.
+    # Ranks of the predictions: 2 1 3 6 5 7 8 4 -> d^2 = 1+1+0+4+0+1+1+16 = 24,
+    # rho = 1 - 6*24 / (8*63) = 5/7. Discordant pairs: (0,1) (3,4) (3,7) (4,7) (5,7) (6,7) = 6
+    # of 28 -> tau = (22 - 6) / 28 = 4/7. Fastest predicted (1.2) was measured 2.0 -> regret 2.
+    # Top 5 predicted {1,0,2,7,4} vs measured {0,1,2,3,4}: 4 shared -> 80 %.
+    scores = score(MEASURED, PREDICTED)
+    assert scores.count == 8
+    assert scores.mape == pytest.approx(25.15625)
+    assert scores.median_ape == pytest.approx(22.5)
+    assert scores.spearman == pytest.approx(5 / 7)
+    assert scores.kendall == pytest.approx(4 / 7)
+    assert scores.regret == pytest.approx(2.0)
+    assert scores.top5_overlap == pytest.approx(80.0)
+
+
+def test_reversed_order():
+    # Predictions in reverse order: rho = tau = -1, the model picks the slowest (8x regret),
+    # top 5 predicted {7,6,5,4,3} shares {3,4} with {0..4}: 40 %.
+    reverse = list(reversed(MEASURED))
+    assert spearman(MEASURED, reverse) == pytest.approx(-1.0)
+    assert kendall(MEASURED, reverse) == pytest.approx(-1.0)
+    assert regret(MEASURED, reverse) == pytest.approx(8.0)
+    assert top_k_overlap(MEASURED, reverse) == pytest.approx(40.0)
+
+
+def test_tied_best_prediction_counts_the_worst_measured():
+    # Two configurations tie at the smallest prediction: measured 1 and 3 -> regret 3 / 1.
+    assert regret([1.0, 3.0, 2.0], [1.0, 1.0, 2.0]) == pytest.approx(3.0)
+
+
+def test_undefined_values():
+    assert spearman([1.0, 2.0], [5.0, 5.0]) is None  # constant prediction: no ranking
+    assert kendall([1.0], [1.0]) is None
+    empty = score([], [])
+    assert empty.count == 0 and empty.mape is None and empty.regret is None
+    assert top_k_overlap([1.0, 2.0], [2.0, 1.0]) == pytest.approx(100.0)  # k = n = 2
+    assert within([(1.2, 1.0), (1.3, 1.0), (0.75, 1.0), (0.7, 1.0)], 0.25) == pytest.approx(50.0)
