@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
 from analyzer.analysis.loops import Loop, counting_exit
-from analyzer.analysis.values import ValueAnalysis, branch_condition, expand, find_memory_source
-from analyzer.ir import Instruction, Kernel
+from analyzer.analysis.values import ValueAnalysis, branch_condition, expand
+from analyzer.ir import Address, Instruction, Kernel, Reg
 from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, mul, sym
 
 _K = "__k"
@@ -222,10 +222,29 @@ def _unknown(loop: Loop, line: int, reason: str) -> LoopInfo:
     return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, sym(trip_symbol(loop.id)), True, reason)
 
 
+def _loaded_at(values: ValueAnalysis, operand: object) -> Instruction | None:
+    """The first load (breadth first over definitions, each register visited once) that a
+    value derives from, or None."""
+    work, seen = [operand], set()
+    while work:
+        current = work.pop(0)
+        if isinstance(current, Address):
+            current = current.base
+        if not isinstance(current, Reg) or current.name in seen:
+            continue
+        seen.add(current.name)
+        for definition in values.defs_of(current.name):
+            instruction = definition.instruction
+            if instruction.op in ("ld", "atom") or (instruction.memory is not None and instruction.memory.kind == "load"):
+                return instruction
+            work.extend(instruction.srcs)
+    return None
+
+
 def _data_reason(values: ValueAnalysis, setp: Instruction) -> str:
     for operand in setp.srcs[:2]:
         if values.value(operand) is None:
-            source = find_memory_source(values, operand)
+            source = _loaded_at(values, operand)
             if source is not None:
                 return f"bound loaded from memory at line {source.line}"
     return f"exit test at line {setp.line} ({setp.opcode}) is not an induction-variable comparison"
