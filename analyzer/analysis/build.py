@@ -16,11 +16,14 @@ from typing import Mapping
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
+from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.counts import block_executions, dynamic_counts
 from analyzer.analysis.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
 from analyzer.analysis.latency import issue_delay_expression, latency_expression
 from analyzer.analysis.loops import Loop, find_loops
+from analyzer.analysis.refine import refine_accesses, refine_trips
+from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
 from analyzer.analysis.values import ValueAnalysis, resolved_successors
@@ -39,6 +42,13 @@ class StaticAnalysis:
     starts: dict[str, Expr]
     resources: Resources
     latency_cache: dict = field(default_factory=dict, compare=False, repr=False)
+    evaluation_cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def evaluation_context(self, kernel: Kernel) -> EvaluationContext:
+        """The concrete evaluator's facts about this kernel (built on first use)."""
+        if "context" not in self.evaluation_cache:
+            self.evaluation_cache["context"] = EvaluationContext(kernel, self.cfg, self.loops, self.values)
+        return self.evaluation_cache["context"]
 
 
 _CACHE: dict[int, tuple[weakref.ref, StaticAnalysis]] = {}
@@ -114,12 +124,26 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     overrides = {name: value for name, value in values_bound.items() if name.startswith("trip_")}
     symbolic_trips = {info.id: info.trip_count for info in _apply_overrides(static.trips, overrides)}
     trips = _apply_overrides(static.trips, values_bound)
+    evaluation = None
+    if evaluation_ready(kernel, values_bound):
+        context = static.evaluation_context(kernel)
+        evaluation = evaluate_kernel(context, values_bound)
+        refined = refine_trips(trips, evaluation.origin, values_bound)
+        for before, after in zip(trips, refined):
+            if after is not before:  # the evaluation changed this count: the paths use it too
+                symbolic_trips[after.id] = after.trip_count
+        trips = refined
     trip_counts = {info.id: info.trip_count for info in trips}
     successors = resolved_successors(static.values, values_bound)
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts = dynamic_counts(kernel, executions, static.values)
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
+    if evaluation is not None:
+        lanes = lane_addresses(static.evaluation_context(kernel), values_bound, coalescing_warp(evaluation))
+        accesses = refine_accesses(accesses, kernel, static.evaluation_context(kernel), executions, lanes)
+        access_notes = tuple(note for note in access_notes
+                             if not any(f"line {access.line}:" in note and access.stride_bytes is not None for access in accesses))
     lanes = len(warp_lanes(values_bound))
     sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
         if accesses else ZERO
@@ -152,6 +176,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         uses_dynamic_shared=resources.uses_dynamic_shared,
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,
+        work=None if evaluation is None else evaluation.profile,
     )
 
 
