@@ -42,7 +42,8 @@ class ThreadRun:
     """What one thread executed (see the module docstring). ``loop_trips`` gives the smallest and
     largest body executions per entry; ``unresolved_loops`` the loops whose exit needed an
     unknown value; ``data_decisions`` the other decisions taken on unknown values; ``active``
-    whether the thread accessed memory, waited at a barrier or iterated a loop."""
+    whether the thread accessed memory or waited at a barrier (an inactive thread only computed:
+    it left at the entry guards)."""
 
     block: tuple[int, int, int]
     thread: tuple[int, int, int]
@@ -270,7 +271,6 @@ class _Run:
         if self.stack and self.stack[-1].loop is loop and source in loop.blocks:
             entry = self.stack[-1]
             entry.back_edges += 1
-            self.active = True
             self._snapshot(entry)
         else:
             if self.stack:

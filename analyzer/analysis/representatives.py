@@ -3,10 +3,12 @@
 With the parameters and the launch bound, ``evaluate_kernel`` runs (``evaluate.run_thread``):
 
 * the *origin*, thread 0 of block 0 (the thread the symbolic model describes);
-* thread 0 of the first, the last and an interior block (``ctaid = nctaid // 2``), and the last
-  thread of the last block and of the last active block; the one with the most dynamic
-  instructions is the *busiest thread*, an inactive one (no memory access, barrier or loop
-  iteration: it leaves at the entry guards) the *early exit*.
+* thread 0 of the first, the last and an interior block (``ctaid = nctaid // 2``), the last
+  thread of the last block and of the last active block, and the last active thread of the last
+  active block (binary search, when its active threads form a prefix, as a guard ``global index
+  < n`` makes them); the one with the most dynamic
+  instructions is the *busiest thread*, an inactive one (no memory access and no barrier: it
+  leaves at the entry guards) the *early exit*.
 
 A block is *active* when its first or its last thread is. Active blocks are counted per grid
 dimension with the other block indices at 0 (every index when the dimension has at most
@@ -108,6 +110,21 @@ class _Grid:
                 high = middle
         return (low + 1, 0, low) if first else (size - high, high, size - 1)
 
+    def last_active_thread(self, block: tuple[int, int, int]) -> tuple[int, int, int] | None:
+        """The last active thread of a block whose active threads form a prefix (binary search
+        between an active thread 0 and an inactive last thread); None otherwise."""
+        last = self.threads_per_block - 1
+        if not self.thread_active(block, (0, 0, 0)) or self.thread_active(block, self.thread_of(last)):
+            return None
+        low, high = 0, last
+        while high - low > 1:
+            middle = (low + high) // 2
+            if self.thread_active(block, self.thread_of(middle)):
+                low = middle
+            else:
+                high = middle
+        return self.thread_of(low)
+
     def active_warps(self, block: tuple[int, int, int]) -> int:
         threads = self.threads_per_block
         warps = 0
@@ -154,6 +171,9 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
              ("interior_block", run(interior, (0, 0, 0)))]
     candidates = [run for _, run in named] + [run(last_block, last_thread), run(last_active, last_thread),
                                               run(last_active, (0, 0, 0)), run((0, 0, 0), last_thread)]
+    boundary = grid.last_active_thread(last_active)  # type: ignore[arg-type]
+    if boundary is not None:
+        candidates.append(run(last_active, boundary))
     busiest = max(candidates, key=lambda candidate: candidate.instructions)
     named.append(("busiest_thread", busiest))
     idle = [candidate for candidate in candidates if not candidate.active]

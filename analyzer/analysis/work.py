@@ -30,7 +30,7 @@ class RepresentativeWork:
     syncs: int
     loop_iterations: tuple[tuple[str, int], ...] = field(default=())
     global_atomic_bytes: int = 0
-    active: bool = True  # accessed memory, waited at a barrier or iterated a loop
+    active: bool = True  # accessed memory or waited at a barrier
     exact: bool = True  # every decision on known values, run finished
 
 
