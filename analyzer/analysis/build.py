@@ -139,7 +139,9 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts = dynamic_counts(kernel, executions, static.values)
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
-    if evaluation is not None:
+    if evaluation is not None and any(access.stride_bytes is None for access in accesses):
+        # Only when the symbolic addresses left some access unknown (loaded or loop-carried
+        # pointers, guards): the evaluated lanes give its exact sectors.
         lanes = lane_addresses(static.evaluation_context(kernel), values_bound, coalescing_warp(evaluation))
         accesses = refine_accesses(accesses, kernel, static.evaluation_context(kernel), executions, lanes)
         access_notes = tuple(note for note in access_notes

@@ -11,7 +11,11 @@ from analyzer.analysis.cfg import ControlFlowGraph
 from analyzer.analysis.counts import effective_space
 from analyzer.analysis.loops import Loop, counting_exit
 from analyzer.analysis.values import ValueAnalysis
-from analyzer.ir import Kernel, MemSpace
+from analyzer.analysis.semantics import type_width
+from analyzer.ir import Kernel, MemSpace, Reg
+
+#: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
+OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
 
 #: Pointer parameter k (unbound) points at (k + 1) * 2^36: distinct, 256-byte aligned, far apart.
 POINTER_BASE_SHIFT = 36
@@ -34,6 +38,26 @@ class EvaluationContext:
         self._reach: dict[str, frozenset[str]] = {}
         self._heavier: dict[tuple[str, ...], str] = {}
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
+        self._plans: dict[str, tuple] = {}
+
+    def plan(self, label: str) -> tuple[tuple, tuple]:
+        """A block's phis, and its other instructions as (index, instruction, facts) with facts
+        (op, result width, waits at a barrier, source register names, result unknown) computed
+        once for every run."""
+        if label not in self._plans:
+            phis, steps = [], []
+            for index, instruction in enumerate(self.blocks[label].instructions):
+                if instruction.op == "phi":
+                    phis.append(instruction)
+                    continue
+                op = instruction.op
+                registers = tuple(src.name for src in instruction.srcs if isinstance(src, Reg))
+                facts = (op, type_width(instruction.type, 64),
+                         op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
+                         instruction.memory is not None or op in OPAQUE_OPS)
+                steps.append((index, instruction, facts))
+            self._plans[label] = (tuple(phis), tuple(steps))
+        return self._plans[label]
 
     def special_values(self, bindings: Mapping[str, float], block: tuple[int, int, int],
                        thread: tuple[int, int, int]) -> dict[str, int]:

@@ -83,9 +83,10 @@ class _Run:
     COUNTERS = ("instructions", "load", "store", "atomic", "shared", "syncs", "decisions")
 
     def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], block, thread,
-                 stop_when_active: bool, max_steps: int):
+                 stop_when_active: bool, max_steps: int, stop_after: frozenset = frozenset()):
         self.context, self.bindings = context, bindings
         self.stop_when_active, self.max_steps = stop_when_active, max_steps
+        self.stop_after, self.awaited = stop_after, len(stop_after)
         self.specials = context.special_values(bindings, block, thread)
         self.params = context.parameter_values(bindings)
         self.state: dict[str, object] = {}
@@ -135,37 +136,36 @@ class _Run:
                 self.tainted.discard(name)
 
     # -- instructions ----------------------------------------------------------------------
-    def execute(self, label: str, index: int, instruction) -> None:
-        op = instruction.op
-        if op == "phi":
-            return
-        self.counters["instructions"] += 1
-        enabled = True
-        if instruction.guard is not None and op != "bra":
-            truth = self.state.get(instruction.guard.predicate)
+    def execute(self, label: str, index: int, instruction, facts) -> None:
+        op, width, is_sync, registers, opaque = facts
+        counters = self.counters
+        counters["instructions"] += 1
+        guard = instruction.guard
+        if guard is not None and op != "bra":
+            truth = self.state.get(guard.predicate)
             if truth is None:
-                self.counters["decisions"] += 1
+                counters["decisions"] += 1
             else:
-                enabled = bool(truth) != instruction.guard.negated
+                enabled = bool(truth) != guard.negated
                 self.trace.append("g1" if enabled else "g0")
-        if not enabled:
-            return
+                if not enabled:
+                    return
         access = instruction.memory
         if access is not None:
             self._memory(label, index, instruction)
-        if op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers):
-            self.counters["syncs"] += 1
+        if is_sync:
+            counters["syncs"] += 1
             self.active = True
-        if not instruction.dsts:
+        dsts = instruction.dsts
+        if not dsts:
             return
         srcs = instruction.srcs
-        tainted = any(isinstance(s, Reg) and s.name in self.tainted for s in srcs)
+        tainted = bool(self.tainted) and any(name in self.tainted for name in registers)
         result = None
-        width = type_width(instruction.type, 64)
-        if access is not None or op in ("ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"):
+        if opaque:
             result = None
-        elif op in ("mov", "special") and len(srcs) == 1:
-            result = self.value(srcs[0])
+        elif op == "mov" or op == "special":
+            result = self.value(srcs[0]) if len(srcs) == 1 else None
         elif op == "cvt" and len(srcs) == 1:
             source = srcs[0]
             result = convert(instruction, self.value(source),
@@ -183,7 +183,17 @@ class _Run:
                     key, inputs = (label, index), tuple(values)
                     tainted = tainted or self.nonlinear_inputs.get(key, inputs) != inputs
                     self.nonlinear_inputs[key] = inputs
-        for position, dst in enumerate(instruction.dsts):
+        first = dsts[0]
+        if isinstance(first, Reg) and len(dsts) == 1:
+            name = first.name
+            self.state[name] = result
+            self.widths[name] = width
+            if tainted:
+                self.tainted.add(name)
+            elif self.tainted:
+                self.tainted.discard(name)
+            return
+        for position, dst in enumerate(dsts):
             if position == 1 and op == "setp" and isinstance(result, bool):
                 self.write(dst, not result, 1, tainted)
             elif position == 0:
@@ -217,6 +227,8 @@ class _Run:
             address = self.value(access.address)
             if isinstance(address, int) and not isinstance(address, bool):
                 self.first_addresses[key] = address
+            if key in self.stop_after:
+                self.awaited -= 1
         space = self.context.space_of(label, index)
         if space == "shared":
             self.counters["shared"] += 1
@@ -349,14 +361,16 @@ class _Run:
                 block = context.blocks[label]
                 self.block_counts[label] = self.block_counts.get(label, 0) + 1
                 self.trace.append(label)
-                self._phis(block, previous)
-                for index, instruction in enumerate(block.instructions):
-                    self.execute(label, index, instruction)
+                phis, plan = context.plan(label)
+                if phis:
+                    self._phis(phis, previous)
+                for index, instruction, facts in plan:
+                    self.execute(label, index, instruction, facts)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:
                     self.complete = False
                     break
-                if self.stop_when_active and self.active:
+                if (self.stop_when_active and self.active) or (self.stop_after and not self.awaited):
                     break
                 following = self.next_block(block)
                 if following is not None:
@@ -367,11 +381,9 @@ class _Run:
         while self.stack:
             self._leave(self.stack.pop())
 
-    def _phis(self, block, previous: str | None) -> None:
+    def _phis(self, phis, previous: str | None) -> None:
         updates = []
-        for instruction in block.instructions:
-            if instruction.op != "phi":
-                continue
+        for instruction in phis:
             value, tainted = None, False
             for source, incoming in zip(instruction.srcs, instruction.incoming):
                 if incoming == previous:
@@ -421,10 +433,13 @@ def _first_change(relation: str, difference: int, step: int) -> int:
 
 
 def run_thread(context: EvaluationContext, bindings: Mapping[str, float], block: tuple[int, int, int],
-               thread: tuple[int, int, int], stop_when_active: bool = False, max_steps: int = MAX_STEPS) -> ThreadRun:
+               thread: tuple[int, int, int], stop_when_active: bool = False, max_steps: int = MAX_STEPS,
+               stop_after: frozenset = frozenset()) -> ThreadRun:
     """Evaluate one thread (``block``, ``thread`` indices) with parameters and launch from
-    ``bindings``; see the module docstring for what is recorded and how loops are summarised."""
-    run = _Run(context, bindings, block, thread, stop_when_active, max_steps)
+    ``bindings``; see the module docstring for what is recorded and how loops are summarised.
+    The run stops early once it is active (``stop_when_active``) or once every memory
+    instruction of ``stop_after`` (block label, index) has executed."""
+    run = _Run(context, bindings, block, thread, stop_when_active, max_steps, stop_after)
     run.run()
     counters = run.counters
     return ThreadRun(

@@ -35,7 +35,7 @@ from analyzer.analysis.work import RepresentativeWork, WorkProfile
 from analyzer.ir import Kernel
 
 EXHAUSTIVE = 64
-LANE_STEPS = 20_000
+LANE_STEPS = 1_500
 _AXES = ("x", "y", "z")
 
 
@@ -217,17 +217,24 @@ def coalescing_warp(evaluation: KernelEvaluation) -> ThreadRun:
 def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float],
                    representative: ThreadRun) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
     """Addresses the lanes of the representative's warp use at each memory instruction's first
-    execution, as (thread index, address) in lane order (lanes that never execute it are absent),
-    from runs of at most ``LANE_STEPS`` instructions."""
+    execution, as (thread index, address) in lane order (lanes that never execute it are absent;
+    an access some lane may not have reached within the step limit is left out),
+    from runs of at most ``LANE_STEPS`` instructions that stop once they have executed every
+    memory instruction the representative executed."""
     grid = _Grid(context, bindings)
     nx, ny, _ = grid.block_shape
     busiest = representative
     linear = busiest.thread[0] + nx * (busiest.thread[1] + ny * busiest.thread[2])
     start = linear - linear % 32
     result: dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]] = {}
+    unfinished: list[frozenset] = []
+    wanted = frozenset(representative.first_addresses)
     for lane in range(start, min(start + 32, grid.threads_per_block)):
         thread = grid.thread_of(lane)
-        thread_run = run_thread(context, bindings, busiest.block, thread, max_steps=LANE_STEPS)
+        thread_run = run_thread(context, bindings, busiest.block, thread, max_steps=LANE_STEPS, stop_after=wanted)
         for key, address in thread_run.first_addresses.items():
             result.setdefault(key, []).append((thread, address))
-    return result
+        if not thread_run.complete:
+            unfinished.append(frozenset(thread_run.first_addresses))
+    # A lane stopped by the step limit before an access may still execute it: drop such accesses.
+    return {key: pairs for key, pairs in result.items() if all(key in seen for seen in unfinished)}
