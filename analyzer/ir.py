@@ -280,6 +280,8 @@ class Module:
 
     ``ptx_text`` is the PTX of the module (the file itself for .ptx; for .ll the PTX that
     llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``.
+    ``functions`` holds the defined device functions (PTX ``.func``, LLVM non-kernel ``define``)
+    as Kernel records, for the evaluator to follow calls.
     """
 
     path: str
@@ -288,6 +290,7 @@ class Module:
     target: str | None = None
     ptx_text: str | None = field(default=None, repr=False)
     globals: tuple[SharedDecl, ...] = ()
+    functions: tuple["Kernel", ...] = field(default=(), repr=False)  # device functions kernels call
 
     def kernel(self, name: str) -> Kernel:
         """Find a kernel by its file name or plain (demangled) name."""

@@ -44,11 +44,13 @@ class StaticAnalysis:
     latency_cache: dict = field(default_factory=dict, compare=False, repr=False)
     evaluation_cache: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def evaluation_context(self, kernel: Kernel) -> EvaluationContext:
-        """The concrete evaluator's facts about this kernel (built on first use)."""
-        if "context" not in self.evaluation_cache:
-            self.evaluation_cache["context"] = EvaluationContext(kernel, self.cfg, self.loops, self.values)
-        return self.evaluation_cache["context"]
+    def evaluation_context(self, kernel: Kernel, functions: tuple[Kernel, ...] = ()) -> EvaluationContext:
+        """The concrete evaluator's facts about this kernel, following calls into ``functions``
+        (the module's device functions; built on first use)."""
+        key = ("context", tuple(function.name for function in functions))
+        if key not in self.evaluation_cache:
+            self.evaluation_cache[key] = EvaluationContext(kernel, self.cfg, self.loops, self.values, functions)
+        return self.evaluation_cache[key]
 
 
 _CACHE: dict[int, tuple[weakref.ref, StaticAnalysis]] = {}
@@ -126,7 +128,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     trips = _apply_overrides(static.trips, values_bound)
     evaluation = None
     if evaluation_ready(kernel, values_bound):
-        context = static.evaluation_context(kernel)
+        context = static.evaluation_context(kernel, module.functions)
         evaluation = evaluate_kernel(context, values_bound)
         refined = refine_trips(trips, evaluation.origin, values_bound)
         for before, after in zip(trips, refined):
@@ -142,8 +144,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     if evaluation is not None and any(access.stride_bytes is None for access in accesses):
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
         # pointers, guards): the evaluated lanes give its exact sectors.
-        lanes = lane_addresses(static.evaluation_context(kernel), values_bound, coalescing_warp(evaluation))
-        accesses = refine_accesses(accesses, kernel, static.evaluation_context(kernel), executions, lanes)
+        lanes = lane_addresses(static.evaluation_context(kernel, module.functions), values_bound, coalescing_warp(evaluation))
+        accesses = refine_accesses(accesses, kernel, static.evaluation_context(kernel, module.functions), executions, lanes)
         access_notes = tuple(note for note in access_notes
                              if not any(f"line {access.line}:" in note and access.stride_bytes is not None for access in accesses))
     lanes = len(warp_lanes(values_bound))
@@ -151,7 +153,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         if accesses else ZERO
     uncoalesced = add(*(mul(access.executions, access.bytes_per_thread) for access in accesses if not access.coalesced)) \
         if any(not access.coalesced for access in accesses) else ZERO
-    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared)
+    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
+        + _call_notes(kernel, module, evaluation)
     resources = static.resources
     return KernelModel(
         kernel=kernel.plain_name,
@@ -180,6 +183,24 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
     )
+
+
+def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
+    """Notes on calls of the module's device functions: their work is in the evaluated
+    representatives only; recursion the evaluation met and did not follow."""
+    defined = {function.name for function in module.functions}
+    notes = []
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            callee = getattr(instruction.srcs[0], "name", None) if instruction.op == "call" and instruction.srcs else None
+            if callee in defined:
+                notes.append(f"line {instruction.line}: call of device function {callee}: its loops and work are "
+                             "counted in the evaluated threads (work), not in the per-thread expressions")
+    if evaluation is not None:
+        recursive = sorted({name for item in evaluation.profile.representatives for name in item.recursive_calls})
+        if recursive:
+            notes.append("recursive calls not followed (the evaluated work stops there): " + ", ".join(recursive))
+    return tuple(notes)
 
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],

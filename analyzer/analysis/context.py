@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from analyzer.analysis.cfg import ControlFlowGraph
+from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.counts import effective_space
-from analyzer.analysis.loops import Loop, counting_exit
+from analyzer.analysis.loops import Loop, counting_exit, find_loops
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
 from analyzer.ir import Kernel, MemSpace, Reg
@@ -26,8 +26,12 @@ SYMBOL_BASE = 1 << 44
 class EvaluationContext:
     """See the module docstring; built once per kernel and shared by every evaluated thread."""
 
-    def __init__(self, kernel: Kernel, cfg: ControlFlowGraph, loops: tuple[Loop, ...], values: ValueAnalysis):
+    def __init__(self, kernel: Kernel, cfg: ControlFlowGraph, loops: tuple[Loop, ...], values: ValueAnalysis,
+                 functions: tuple[Kernel, ...] = ()):
         self.kernel, self.cfg, self.loops, self.values = kernel, cfg, loops, values
+        self.name = kernel.name
+        self.functions = {function.name: function for function in functions}
+        self._callees: dict[str, EvaluationContext] = {}
         self.entry = kernel.blocks[0].label if kernel.blocks else None
         self.blocks = {block.label: block for block in kernel.blocks}
         self.loop_of_header = {loop.header: loop for loop in loops}
@@ -58,6 +62,17 @@ class EvaluationContext:
                 steps.append((index, instruction, facts))
             self._plans[label] = (tuple(phis), tuple(steps))
         return self._plans[label]
+
+    def callee(self, name: str) -> "EvaluationContext | None":
+        """The context of a device function of the module (None when it is not defined here)."""
+        function = self.functions.get(name)
+        if function is None or not function.blocks:
+            return None
+        if name not in self._callees:
+            cfg = build_cfg(function)
+            self._callees[name] = EvaluationContext(function, cfg, find_loops(function, cfg), ValueAnalysis(function, cfg),
+                                                    tuple(self.functions.values()))
+        return self._callees[name]
 
     def special_values(self, bindings: Mapping[str, float], block: tuple[int, int, int],
                        thread: tuple[int, int, int]) -> dict[str, int]:

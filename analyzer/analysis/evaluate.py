@@ -31,7 +31,7 @@ from typing import Mapping
 from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds, type_width
 from analyzer.analysis.values import branch_condition
-from analyzer.ir import Address, Imm, ParamRef, Reg, SpecialReg, SymbolRef, Vector
+from analyzer.ir import Address, Imm, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 MAX_STEPS = 400_000
 _NEVER = 1 << 62
@@ -62,11 +62,13 @@ class ThreadRun:
     active: bool
     complete: bool
     first_addresses: Mapping[tuple[str, int], int]
+    recursive_calls: frozenset[str] = frozenset()
 
     @property
     def exact(self) -> bool:
-        """Whether every decision of the run was taken on known values and the run finished."""
-        return self.complete and not self.unresolved_loops and self.data_decisions == 0
+        """Whether every decision of the run was taken on known values, no recursive call was
+        cut and the run finished."""
+        return self.complete and not self.unresolved_loops and self.data_decisions == 0 and not self.recursive_calls
 
 
 class _Entry:
@@ -85,6 +87,7 @@ class _Run:
     def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], block, thread,
                  stop_when_active: bool, max_steps: int, stop_after: frozenset = frozenset()):
         self.context, self.bindings = context, bindings
+        self.block, self.thread = block, thread
         self.stop_when_active, self.max_steps = stop_when_active, max_steps
         self.stop_after, self.awaited = stop_after, len(stop_after)
         self.specials = context.special_values(bindings, block, thread)
@@ -106,6 +109,10 @@ class _Run:
         self.active = False
         self.steps = 0
         self.complete = True
+        self.slots: dict[tuple[str, int], object] = {}  # .param slots of PTX call sequences
+        self.return_value: object = None
+        self.call_chain: tuple[str, ...] = ()
+        self.recursion: set[str] = set()
 
     # -- operands --------------------------------------------------------------------------
     def value(self, operand):
@@ -150,8 +157,17 @@ class _Run:
                 self.trace.append("g1" if enabled else "g0")
                 if not enabled:
                     return
+        if op == "call":
+            self._call(instruction)
+            return
+        if op == "ret" and instruction.srcs:
+            self.return_value = self.value(instruction.srcs[0])
         access = instruction.memory
         if access is not None:
+            if access.space is MemSpace.PARAM and isinstance(access.address, Address) \
+                    and isinstance(access.address.base, SymbolRef):
+                self._param_slot(instruction, access)
+                return
             self._memory(label, index, instruction)
         if is_sync:
             counters["syncs"] += 1
@@ -199,6 +215,64 @@ class _Run:
             elif position == 0:
                 self.write(dst, result, width, tainted)
 
+    def _param_slot(self, instruction, access) -> None:
+        """A PTX call sequence's ``st.param``/``ld.param`` of an argument or return slot."""
+        slot = (access.address.base.name, access.address.offset)
+        if access.kind == "store" and len(instruction.srcs) > 1:
+            self.slots[slot] = self.value(instruction.srcs[1])
+        elif access.kind == "load":
+            for dst in instruction.dsts:
+                self.write(dst, self.slots.get(slot), type_width(instruction.type, 64), False)
+
+    def _call(self, instruction) -> None:
+        """Follow a call of a device function defined in the module: its arguments bound, its
+        work, loops (``<function>:<loop id>``) and return value merged into this run; a function
+        already on the call chain is recursion, reported and not followed."""
+        callee = instruction.srcs[0] if instruction.srcs else None
+        name = getattr(callee, "name", None)
+        context = self.context.callee(name) if name else None
+        results = []
+        if context is not None and name in self.call_chain + (self.context.name,):
+            self.recursion.add(name)
+        elif context is not None:
+            arguments = [self.slots.get((source.name, 0)) if isinstance(source, SymbolRef) else self.value(source)
+                         for source in instruction.srcs[1:]]
+            child = _Run(context, self.bindings, self.block, self.thread, False, max(0, self.max_steps - self.steps))
+            child.params = dict(enumerate(arguments))
+            child.call_chain = self.call_chain + (self.context.name,)
+            child.run()
+            self._merge(name, child)
+            results = [child.return_value] + [child.slots.get((f"func_retval{k}", 0)) for k in range(1, 4)]
+            if any(isinstance(dst, SymbolRef) for dst in instruction.dsts):
+                results = [child.slots.get((f"func_retval{k}", 0)) for k in range(len(instruction.dsts))]
+        for position, dst in enumerate(instruction.dsts):
+            value = results[position] if position < len(results) else None
+            if isinstance(dst, SymbolRef):
+                self.slots[(dst.name, 0)] = value
+            else:
+                self.write(dst, value, type_width(instruction.type, 64), False)
+
+    def _merge(self, name: str, child: "_Run") -> None:
+        for key, value in child.counters.items():
+            self.counters[key] += value
+        for label, count in child.block_counts.items():
+            key = f"{name}:{label}"
+            self.block_counts[key] = self.block_counts.get(key, 0) + count
+        for loop_id, count in child.entries.items():
+            key = f"{name}:{loop_id}"
+            self.entries[key] = self.entries.get(key, 0) + count
+            self.iterations[key] = self.iterations.get(key, 0) + child.iterations.get(loop_id, 0)
+            low, high = child.trips.get(loop_id, (0, 0))
+            old = self.trips.get(key, (low, high))
+            self.trips[key] = (min(old[0], low), max(old[1], high))
+        self.unresolved.update(f"{name}:{loop_id}" for loop_id in child.unresolved)
+        self.recursion.update(child.recursion)
+        self.complete = self.complete and child.complete
+        self.steps += child.steps
+        self.active = self.active or child.active
+        if self.stack:
+            self.stack[-1].nested = True  # the callee's work may differ per iteration
+
     def _compare(self, instruction, tainted: bool):
         left, right = self.value(instruction.srcs[0]), self.value(instruction.srcs[1])
         if left is None or right is None:
@@ -221,7 +295,6 @@ class _Run:
 
     def _memory(self, label: str, index: int, instruction) -> None:
         access = instruction.memory
-        self.active = True
         key = (label, index)
         if key not in self.first_addresses:
             address = self.value(access.address)
@@ -230,6 +303,7 @@ class _Run:
             if key in self.stop_after:
                 self.awaited -= 1
         space = self.context.space_of(label, index)
+        self.active = self.active or space in ("global", "shared", "local", "const")
         if space == "shared":
             self.counters["shared"] += 1
         elif space == "global":
@@ -449,4 +523,5 @@ def run_thread(context: EvaluationContext, bindings: Mapping[str, float], block:
         block_counts=run.block_counts, loop_entries=run.entries, loop_iterations=run.iterations,
         loop_trips=run.trips, unresolved_loops=frozenset(run.unresolved), data_decisions=counters["decisions"],
         active=run.active, complete=run.complete, first_addresses=run.first_addresses,
+        recursive_calls=frozenset(run.recursion),
     )

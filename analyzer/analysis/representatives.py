@@ -140,9 +140,17 @@ def _work(name: str, run: ThreadRun) -> RepresentativeWork:
         name=name, block=run.block, thread=run.thread, instructions=run.instructions,
         global_load_bytes=run.global_load_bytes, global_store_bytes=run.global_store_bytes,
         shared_accesses=run.shared_accesses, syncs=run.syncs,
-        loop_iterations=tuple(sorted(run.loop_iterations.items(), key=lambda item: int(item[0][1:]))),
+        loop_iterations=tuple(sorted(run.loop_iterations.items(), key=_loop_order)),
         global_atomic_bytes=run.global_atomic_bytes, active=run.active, exact=run.exact,
+        recursive_calls=tuple(sorted(run.recursive_calls)),
     )
+
+
+def _loop_order(item: tuple[str, int]) -> tuple:
+    """Kernel loops first (L1, L2, .. by number), then a called function's (``f:L1``)."""
+    function, _, loop_id = item[0].rpartition(":")
+    number = loop_id[1:]
+    return (function, int(number) if number.isdigit() else 0, loop_id)
 
 
 def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -> KernelEvaluation:

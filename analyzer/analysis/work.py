@@ -32,6 +32,7 @@ class RepresentativeWork:
     global_atomic_bytes: int = 0
     active: bool = True  # accessed memory or waited at a barrier
     exact: bool = True  # every decision on known values, run finished
+    recursive_calls: tuple[str, ...] = ()  # device functions called recursively (not followed)
 
 
 @dataclass(frozen=True)

@@ -83,7 +83,7 @@ def work_report(model: KernelModel) -> dict[str, Any]:
             "instructions": item.instructions, "global_load_bytes": item.global_load_bytes,
             "global_store_bytes": item.global_store_bytes, "global_atomic_bytes": item.global_atomic_bytes,
             "shared_accesses": item.shared_accesses, "syncs": item.syncs, "active": item.active, "exact": item.exact,
-            "loop_iterations": dict(item.loop_iterations),
+            "loop_iterations": dict(item.loop_iterations), "recursive_calls": list(item.recursive_calls),
         } for item in work.representatives],
         "active_blocks": work.active_blocks,
         "active_warps_per_block": work.active_warps_per_block,

@@ -70,6 +70,10 @@ CASES = {
     "rows_cols": dict(params={3: 10, 4: 50}, grid=(1, 4, 1), block=(64, 1, 1), active_blocks=4, active_warps=2.0,
                       threads={((0, 0, 0), (0, 0, 0)): (24, 12, 0, 0), ((0, 3, 0), (0, 0, 0)): (16, 8, 0, 0),
                                ((0, 3, 0), (63, 0, 0)): (0, 0, 0, 0)}),
+    # deg = 10: the call site runs poly's 10 steps: in[i] plus 10 coefficients loaded (44 B),
+    # one store; the callee's loops count as call_poly's (``<function>:L<k>``).
+    "call_poly": dict(params={3: 10}, grid=(2, 1, 1), block=(64, 1, 1), active_blocks=2, active_warps=2.0,
+                      threads={((0, 0, 0), (0, 0, 0)): (44, 4, 0, 0), ((1, 0, 0), (63, 0, 0)): (44, 4, 0, 0)}),
 }
 
 FORMS = ("evalset.ptx", "evalset.unroll4.ptx", "evalset.ll", "evalset.unroll4.ll")

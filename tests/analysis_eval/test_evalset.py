@@ -35,7 +35,7 @@ def test_threads_do_the_hand_derived_work(form, name):
     loaded = module(form)
     kernel = loaded.kernel(name)
     static = static_analysis(loaded, kernel)
-    context = static.evaluation_context(kernel)
+    context = static.evaluation_context(kernel, loaded.functions)
     for (block, thread), (load, store, shared, syncs) in case["threads"].items():
         run = run_thread(context, bindings_for(kernel, case), block, thread)
         assert run.exact, (block, thread)
@@ -94,7 +94,7 @@ def test_matcher_counts_agree_with_the_evaluation(form):
         kernel = loaded.kernel(name)
         static = static_analysis(loaded, kernel)
         bindings = bindings_for(kernel, case)
-        origin = run_thread(static.evaluation_context(kernel), bindings, (0, 0, 0), (0, 0, 0))
+        origin = run_thread(static.evaluation_context(kernel, loaded.functions), bindings, (0, 0, 0), (0, 0, 0))
         env = {**bindings, **{f"{kind}_{axis}": 0 for kind in ("tid", "ctaid") for axis in "xyz"}}
         model = {info.id: info for info in build_kernel_model(loaded, kernel, bindings, case.get("dynamic_shared", 0)).loops}
         for info in static.trips:
@@ -121,3 +121,16 @@ def test_guard_skipped_loops_count_zero(form):
     assert counts == [0, 25]
     zero = next(loop for loop in model.loops if loop.trip_count.evaluate({}) == 0)
     assert "0 entries" in zero.derivation
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_recursion_is_reported_not_followed(form):
+    loaded = module(form)
+    kernel = loaded.kernel("call_recursive")
+    bindings = {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1, "nctaid_x": 1, "nctaid_y": 1, "nctaid_z": 1,
+                kernel.params[2].name: 5}
+    model = build_kernel_model(loaded, kernel, bindings)
+    assert not model.work.exact
+    assert model.work.representatives[0].recursive_calls == ("_Z9depth_sumPKii",)
+    assert any("recursive calls not followed" in note for note in model.notes)
+    assert any("call of device function _Z9depth_sumPKii" in note for note in model.notes)

@@ -220,9 +220,16 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
     globals_by_name = _globals(module, layout)
     cache: dict = {}
     kernels = []
+    functions = []
     target = None
     for function in module.functions:
-        if function.is_declaration or not _is_kernel(function, source):
+        if function.is_declaration:
+            continue
+        if not _is_kernel(function, source):
+            try:  # a device function: kept for the evaluator to follow calls into
+                functions.append(_kernel(module, function, source, path, layout, globals_by_name, cache))
+            except (InputError, ValueError, KeyError, IndexError):
+                pass
             continue
         kernels.append(_kernel(module, function, source, path, layout, globals_by_name, cache))
         cpu = _TARGET_CPU.search(_attribute_text(function))
@@ -238,7 +245,8 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
         if info.space in (MemSpace.CONST, MemSpace.GLOBAL)
     )
     ptx_text = lower_to_ptx(text, target) if lower else None
-    return Module(path=path, source="llvm", kernels=tuple(kernels), target=target, ptx_text=ptx_text, globals=module_globals)
+    return Module(path=path, source="llvm", kernels=tuple(kernels), target=target, ptx_text=ptx_text, globals=module_globals,
+                  functions=tuple(functions))
 
 
 

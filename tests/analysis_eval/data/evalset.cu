@@ -184,3 +184,28 @@ extern "C" __global__ void rows_cols(const float *in, const float *scale, float 
             out[r * cols + c] = in[r * cols + c] * scale[0];
     }
 }
+
+// 15. a __noinline__ device function with a loop of deg steps, called once per thread: the
+//     call site contributes deg iterations (and the callee's loads) to each thread's work.
+__device__ __noinline__ float poly(const float *coefficients, float x, int deg) {
+    float acc = 0.0f;
+    UNROLL
+    for (int i = 0; i < deg; i++)
+        acc = acc * x + coefficients[i];
+    return acc;
+}
+
+extern "C" __global__ void call_poly(const float *coefficients, const float *in, float *out, int deg) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = poly(coefficients, in[i], deg);
+}
+
+// 16. recursion (two self-calls, which no compiler turns into a loop): reported by the
+//     evaluator, not followed.
+__device__ __noinline__ int depth_sum(const int *values, int k) {
+    return k <= 1 ? values[k] : depth_sum(values, k - 1) + depth_sum(values, k - 2);
+}
+
+extern "C" __global__ void call_recursive(const int *values, int *out, int k) {
+    out[threadIdx.x] = depth_sum(values, k);
+}
