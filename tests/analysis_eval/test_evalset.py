@@ -134,3 +134,44 @@ def test_recursion_is_reported_not_followed(form):
     assert model.work.representatives[0].recursive_calls == ("_Z9depth_sumPKii",)
     assert any("recursive calls not followed" in note for note in model.notes)
     assert any("call of device function _Z9depth_sumPKii" in note for note in model.notes)
+
+
+def _launch(kernel, grid: int, block: int, params: dict) -> dict:
+    bindings = {"ntid_x": block, "ntid_y": 1, "ntid_z": 1, "nctaid_x": grid, "nctaid_y": 1, "nctaid_z": 1}
+    bindings.update({kernel.params[index].name: value for index, value in params.items()})
+    return bindings
+
+
+@pytest.mark.parametrize("form", ["evalset.ptx", "evalset.ll"])
+def test_loaded_bounds_stay_data_dependent_until_trip_is_given(form):
+    # spmv_csr: j from row_ptr[r] to row_ptr[r + 1]; both compilers split the loop into a
+    # remainder loop (L1, one load each of val, col, x: 12 B) and a by-4 main loop (L2, 48 B).
+    loaded = module(form)
+    kernel = loaded.kernel("spmv_csr")
+    model = build_kernel_model(loaded, kernel, _launch(kernel, 2, 64, {5: 100}))
+    assert [loop.data_dependent for loop in model.loops] == [True, True]
+    assert {str(loop.trip_count) for loop in model.loops} == {"trip_L1", "trip_L2"}
+    assert not model.work.exact
+    given = build_kernel_model(loaded, kernel, {**_launch(kernel, 2, 64, {5: 100}), "trip_L1": 3, "trip_L2": 2})
+    first = given.work.representatives[0]
+    # 8 B of row_ptr, 3 x 12 B in the remainder loop, 2 x 4 x 12 B in the main loop.
+    assert first.global_load_bytes == 8 + 3 * 12 + 2 * 48
+    assert dict(first.loop_iterations) == {"L1": 3, "L2": 2}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_broadcast_and_row_stride_sectors_from_lane_addresses(form):
+    # mat_vec, n = 100: x[k] is one address for the warp (1 sector, coalesced); A[row*n + k]
+    # puts lanes 400 B apart: 32 sectors, uncoalesced. The store y[row] is 4 sectors.
+    loaded = module(form)
+    kernel = loaded.kernel("mat_vec")
+    model = build_kernel_model(loaded, kernel, _launch(kernel, 2, 64, {3: 100}))
+    loads = [access for access in model.accesses if access.kind == "load"]
+    assert loads
+    for access in loads:
+        if access.stride_bytes == 0:
+            assert access.sectors_per_request == 1 and access.coalesced
+        else:
+            assert access.stride_bytes == 400 and access.sectors_per_request == 32 and not access.coalesced
+    assert {access.stride_bytes for access in loads} == {0, 400}
+    assert not any("x[k]" in note or "assumed coalesced" in note for note in model.notes)

@@ -209,3 +209,16 @@ __device__ __noinline__ int depth_sum(const int *values, int k) {
 extern "C" __global__ void call_recursive(const int *values, int *out, int k) {
     out[threadIdx.x] = depth_sum(values, k);
 }
+
+// 17. CSR sparse matrix-vector product: the row loop's bounds are loaded (row_ptr), so its trip
+//     count stays trip_L<k> unless --trip gives it; x[col[j]] is a gather.
+extern "C" __global__ void spmv_csr(const int *row_ptr, const int *col, const float *val, const float *x,
+                                    float *y, int rows) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r < rows) {
+        float sum = 0.0f;
+        for (int j = row_ptr[r]; j < row_ptr[r + 1]; j++)
+            sum += val[j] * x[col[j]];
+        y[r] = sum;
+    }
+}

@@ -31,15 +31,15 @@ define dso_local void @grid_stride(float noundef %0, ptr nocapture noundef reado
   %16 = phi i32 [ %9, %11 ], [ %24, %15 ]
   %17 = sext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %1, i64 %17
-  %19 = load float, ptr %18, align 4, !tbaa !23
+  %19 = load float, ptr %18, align 4, !tbaa !24
   %20 = fmul contract float %19, %0
   %21 = getelementptr inbounds float, ptr %2, i64 %17
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   %23 = fadd contract float %20, %22
-  store float %23, ptr %21, align 4, !tbaa !23
+  store float %23, ptr %21, align 4, !tbaa !24
   %24 = add i32 %16, %13
   %25 = icmp slt i32 %24, %3
-  br i1 %25, label %15, label %14, !llvm.loop !27
+  br i1 %25, label %15, label %14, !llvm.loop !28
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -79,14 +79,14 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
   %30 = add i32 %29, %28
   %31 = zext i32 %30 to i64
   %32 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %31
-  %33 = load float, ptr %32, align 4, !tbaa !23
+  %33 = load float, ptr %32, align 4, !tbaa !24
   %34 = add nuw nsw i32 %26, %10
   %35 = mul i32 %34, %2
   %36 = add i32 %25, %12
   %37 = add i32 %36, %35
   %38 = zext i32 %37 to i64
   %39 = getelementptr inbounds float, ptr %1, i64 %38
-  store float %33, ptr %39, align 4, !tbaa !23
+  store float %33, ptr %39, align 4, !tbaa !24
   ret void
 
 40:                                               ; preds = %18, %47
@@ -103,21 +103,21 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
 47:                                               ; preds = %50, %40
   %48 = add i32 %41, %5
   %49 = icmp slt i32 %48, %7
-  br i1 %49, label %40, label %24, !llvm.loop !29
+  br i1 %49, label %40, label %24, !llvm.loop !30
 
 50:                                               ; preds = %42, %50
   %51 = phi i32 [ %12, %42 ], [ %59, %50 ]
   %52 = add i32 %45, %51
   %53 = zext i32 %52 to i64
   %54 = getelementptr inbounds float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !23
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = add nsw i32 %51, %46
   %57 = sext i32 %56 to i64
   %58 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !23
+  store float %55, ptr %58, align 4, !tbaa !24
   %59 = add i32 %51, %8
   %60 = icmp slt i32 %59, %9
-  br i1 %60, label %50, label %47, !llvm.loop !30
+  br i1 %60, label %50, label %47, !llvm.loop !31
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -165,25 +165,25 @@ define dso_local void @naive_dgemm(ptr nocapture noundef readonly %0, ptr nocapt
   %34 = add nuw nsw i32 %31, %19
   %35 = zext nneg i32 %34 to i64
   %36 = getelementptr inbounds double, ptr %0, i64 %35
-  %37 = load double, ptr %36, align 8, !tbaa !31
+  %37 = load double, ptr %36, align 8, !tbaa !32
   %38 = mul nuw nsw i32 %31, %3
   %39 = add nsw i32 %38, %14
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds double, ptr %1, i64 %40
-  %42 = load double, ptr %41, align 8, !tbaa !31
+  %42 = load double, ptr %41, align 8, !tbaa !32
   %43 = fmul contract double %37, %42
   %44 = fadd contract double %32, %43
   %45 = add nuw nsw i32 %31, 1
   %46 = add i32 %33, 1
   %47 = icmp eq i32 %46, %21
-  br i1 %47, label %48, label %30, !llvm.loop !33
+  br i1 %47, label %48, label %30, !llvm.loop !34
 
 48:                                               ; preds = %30, %25
   %49 = phi double [ %26, %25 ], [ %44, %30 ]
   %50 = add nsw i32 %19, %14
   %51 = sext i32 %50 to i64
   %52 = getelementptr inbounds double, ptr %2, i64 %51
-  store double %49, ptr %52, align 8, !tbaa !31
+  store double %49, ptr %52, align 8, !tbaa !32
   br label %107
 
 53:                                               ; preds = %53, %23
@@ -193,54 +193,54 @@ define dso_local void @naive_dgemm(ptr nocapture noundef readonly %0, ptr nocapt
   %57 = add nuw nsw i32 %54, %19
   %58 = zext nneg i32 %57 to i64
   %59 = getelementptr inbounds double, ptr %0, i64 %58
-  %60 = load double, ptr %59, align 8, !tbaa !31
+  %60 = load double, ptr %59, align 8, !tbaa !32
   %61 = mul nuw nsw i32 %54, %3
   %62 = add nsw i32 %61, %14
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds double, ptr %1, i64 %63
-  %65 = load double, ptr %64, align 8, !tbaa !31
+  %65 = load double, ptr %64, align 8, !tbaa !32
   %66 = fmul contract double %60, %65
   %67 = fadd contract double %55, %66
   %68 = or disjoint i32 %54, 1
   %69 = add nuw nsw i32 %68, %19
   %70 = zext nneg i32 %69 to i64
   %71 = getelementptr inbounds double, ptr %0, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !31
+  %72 = load double, ptr %71, align 8, !tbaa !32
   %73 = mul nuw nsw i32 %68, %3
   %74 = add nsw i32 %73, %14
   %75 = sext i32 %74 to i64
   %76 = getelementptr inbounds double, ptr %1, i64 %75
-  %77 = load double, ptr %76, align 8, !tbaa !31
+  %77 = load double, ptr %76, align 8, !tbaa !32
   %78 = fmul contract double %72, %77
   %79 = fadd contract double %67, %78
   %80 = or disjoint i32 %54, 2
   %81 = add nuw nsw i32 %80, %19
   %82 = zext nneg i32 %81 to i64
   %83 = getelementptr inbounds double, ptr %0, i64 %82
-  %84 = load double, ptr %83, align 8, !tbaa !31
+  %84 = load double, ptr %83, align 8, !tbaa !32
   %85 = mul nuw nsw i32 %80, %3
   %86 = add nsw i32 %85, %14
   %87 = sext i32 %86 to i64
   %88 = getelementptr inbounds double, ptr %1, i64 %87
-  %89 = load double, ptr %88, align 8, !tbaa !31
+  %89 = load double, ptr %88, align 8, !tbaa !32
   %90 = fmul contract double %84, %89
   %91 = fadd contract double %79, %90
   %92 = or disjoint i32 %54, 3
   %93 = add nuw nsw i32 %92, %19
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds double, ptr %0, i64 %94
-  %96 = load double, ptr %95, align 8, !tbaa !31
+  %96 = load double, ptr %95, align 8, !tbaa !32
   %97 = mul nuw nsw i32 %92, %3
   %98 = add nsw i32 %97, %14
   %99 = sext i32 %98 to i64
   %100 = getelementptr inbounds double, ptr %1, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !31
+  %101 = load double, ptr %100, align 8, !tbaa !32
   %102 = fmul contract double %96, %101
   %103 = fadd contract double %91, %102
   %104 = add nuw nsw i32 %54, 4
   %105 = add i32 %56, 4
   %106 = icmp eq i32 %105, %24
-  br i1 %106, label %25, label %53, !llvm.loop !35
+  br i1 %106, label %25, label %53, !llvm.loop !36
 
 107:                                              ; preds = %48, %4
   ret void
@@ -260,11 +260,11 @@ define dso_local void @pointer_ne(ptr noundef readonly %0, ptr nocapture noundef
 11:                                               ; preds = %3, %11
   %12 = phi float [ %15, %11 ], [ 0.000000e+00, %3 ]
   %13 = phi ptr [ %16, %11 ], [ %6, %3 ]
-  %14 = load float, ptr %13, align 4, !tbaa !23
+  %14 = load float, ptr %13, align 4, !tbaa !24
   %15 = fadd contract float %12, %14
   %16 = getelementptr inbounds i8, ptr %13, i64 128
   %17 = icmp eq ptr %16, %9
-  br i1 %17, label %18, label %11, !llvm.loop !36
+  br i1 %17, label %18, label %11, !llvm.loop !37
 
 18:                                               ; preds = %11, %3
   %19 = phi float [ 0.000000e+00, %3 ], [ %15, %11 ]
@@ -274,7 +274,7 @@ define dso_local void @pointer_ne(ptr noundef readonly %0, ptr nocapture noundef
   %23 = add i32 %22, %4
   %24 = zext i32 %23 to i64
   %25 = getelementptr inbounds float, ptr %1, i64 %24
-  store float %19, ptr %25, align 4, !tbaa !23
+  store float %19, ptr %25, align 4, !tbaa !24
   ret void
 }
 
@@ -294,12 +294,12 @@ define dso_local void @countdown(ptr nocapture noundef readonly %0, ptr nocaptur
   %13 = add i32 %12, %4
   %14 = zext i32 %13 to i64
   %15 = getelementptr inbounds float, ptr %0, i64 %14
-  %16 = load float, ptr %15, align 4, !tbaa !23
+  %16 = load float, ptr %15, align 4, !tbaa !24
   %17 = fadd contract float %10, %16
   %18 = add nsw i32 %9, -1
   %19 = add i32 %11, 1
   %20 = icmp eq i32 %19, %6
-  br i1 %20, label %21, label %8, !llvm.loop !37
+  br i1 %20, label %21, label %8, !llvm.loop !38
 
 21:                                               ; preds = %8, %3
   %22 = phi float [ poison, %3 ], [ %17, %8 ]
@@ -315,66 +315,66 @@ define dso_local void @countdown(ptr nocapture noundef readonly %0, ptr nocaptur
   %30 = add i32 %29, %4
   %31 = zext i32 %30 to i64
   %32 = getelementptr inbounds float, ptr %0, i64 %31
-  %33 = load float, ptr %32, align 4, !tbaa !23
+  %33 = load float, ptr %32, align 4, !tbaa !24
   %34 = fadd contract float %28, %33
   %35 = shl i32 %27, 6
   %36 = add i32 %35, -64
   %37 = add i32 %36, %4
   %38 = zext i32 %37 to i64
   %39 = getelementptr inbounds float, ptr %0, i64 %38
-  %40 = load float, ptr %39, align 4, !tbaa !23
+  %40 = load float, ptr %39, align 4, !tbaa !24
   %41 = fadd contract float %34, %40
   %42 = shl i32 %27, 6
   %43 = add i32 %42, -128
   %44 = add i32 %43, %4
   %45 = zext i32 %44 to i64
   %46 = getelementptr inbounds float, ptr %0, i64 %45
-  %47 = load float, ptr %46, align 4, !tbaa !23
+  %47 = load float, ptr %46, align 4, !tbaa !24
   %48 = fadd contract float %41, %47
   %49 = shl i32 %27, 6
   %50 = add i32 %49, -192
   %51 = add i32 %50, %4
   %52 = zext i32 %51 to i64
   %53 = getelementptr inbounds float, ptr %0, i64 %52
-  %54 = load float, ptr %53, align 4, !tbaa !23
+  %54 = load float, ptr %53, align 4, !tbaa !24
   %55 = fadd contract float %48, %54
   %56 = shl i32 %27, 6
   %57 = add i32 %56, -256
   %58 = add i32 %57, %4
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !23
+  %61 = load float, ptr %60, align 4, !tbaa !24
   %62 = fadd contract float %55, %61
   %63 = shl i32 %27, 6
   %64 = add i32 %63, -320
   %65 = add i32 %64, %4
   %66 = zext i32 %65 to i64
   %67 = getelementptr inbounds float, ptr %0, i64 %66
-  %68 = load float, ptr %67, align 4, !tbaa !23
+  %68 = load float, ptr %67, align 4, !tbaa !24
   %69 = fadd contract float %62, %68
   %70 = shl i32 %27, 6
   %71 = add i32 %70, -384
   %72 = add i32 %71, %4
   %73 = zext i32 %72 to i64
   %74 = getelementptr inbounds float, ptr %0, i64 %73
-  %75 = load float, ptr %74, align 4, !tbaa !23
+  %75 = load float, ptr %74, align 4, !tbaa !24
   %76 = fadd contract float %69, %75
   %77 = shl i32 %27, 6
   %78 = add i32 %77, -448
   %79 = add i32 %78, %4
   %80 = zext i32 %79 to i64
   %81 = getelementptr inbounds float, ptr %0, i64 %80
-  %82 = load float, ptr %81, align 4, !tbaa !23
+  %82 = load float, ptr %81, align 4, !tbaa !24
   %83 = fadd contract float %76, %82
   %84 = add nsw i32 %27, -8
   %85 = icmp eq i32 %84, 0
-  br i1 %85, label %86, label %26, !llvm.loop !38
+  br i1 %85, label %86, label %26, !llvm.loop !39
 
 86:                                               ; preds = %26, %21
   %87 = phi float [ %22, %21 ], [ %83, %26 ]
   %88 = zext nneg i32 %4 to i64
   %89 = getelementptr inbounds float, ptr %1, i64 %88
-  store float %87, ptr %89, align 4, !tbaa !23
+  store float %87, ptr %89, align 4, !tbaa !24
   ret void
 }
 
@@ -416,18 +416,18 @@ define dso_local void @prefix_naive(ptr nocapture noundef readonly %0, ptr nocap
   %27 = phi i32 [ %33, %24 ], [ 0, %19 ]
   %28 = zext nneg i32 %25 to i64
   %29 = getelementptr inbounds float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4, !tbaa !23
+  %30 = load float, ptr %29, align 4, !tbaa !24
   %31 = fadd contract float %26, %30
   %32 = add nuw i32 %25, 1
   %33 = add i32 %27, 1
   %34 = icmp eq i32 %33, %15
-  br i1 %34, label %35, label %24, !llvm.loop !39
+  br i1 %34, label %35, label %24, !llvm.loop !40
 
 35:                                               ; preds = %19, %24, %10
   %36 = phi float [ 0.000000e+00, %10 ], [ %20, %19 ], [ %31, %24 ]
   %37 = sext i32 %8 to i64
   %38 = getelementptr inbounds float, ptr %1, i64 %37
-  store float %36, ptr %38, align 4, !tbaa !23
+  store float %36, ptr %38, align 4, !tbaa !24
   br label %85
 
 39:                                               ; preds = %39, %17
@@ -436,47 +436,47 @@ define dso_local void @prefix_naive(ptr nocapture noundef readonly %0, ptr nocap
   %42 = phi i32 [ 0, %17 ], [ %83, %39 ]
   %43 = zext nneg i32 %40 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  %45 = load float, ptr %44, align 4, !tbaa !23
+  %45 = load float, ptr %44, align 4, !tbaa !24
   %46 = fadd contract float %41, %45
   %47 = or disjoint i32 %40, 1
   %48 = zext nneg i32 %47 to i64
   %49 = getelementptr inbounds float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4, !tbaa !23
+  %50 = load float, ptr %49, align 4, !tbaa !24
   %51 = fadd contract float %46, %50
   %52 = or disjoint i32 %40, 2
   %53 = zext nneg i32 %52 to i64
   %54 = getelementptr inbounds float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !23
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = fadd contract float %51, %55
   %57 = or disjoint i32 %40, 3
   %58 = zext nneg i32 %57 to i64
   %59 = getelementptr inbounds float, ptr %0, i64 %58
-  %60 = load float, ptr %59, align 4, !tbaa !23
+  %60 = load float, ptr %59, align 4, !tbaa !24
   %61 = fadd contract float %56, %60
   %62 = or disjoint i32 %40, 4
   %63 = zext nneg i32 %62 to i64
   %64 = getelementptr inbounds float, ptr %0, i64 %63
-  %65 = load float, ptr %64, align 4, !tbaa !23
+  %65 = load float, ptr %64, align 4, !tbaa !24
   %66 = fadd contract float %61, %65
   %67 = or disjoint i32 %40, 5
   %68 = zext nneg i32 %67 to i64
   %69 = getelementptr inbounds float, ptr %0, i64 %68
-  %70 = load float, ptr %69, align 4, !tbaa !23
+  %70 = load float, ptr %69, align 4, !tbaa !24
   %71 = fadd contract float %66, %70
   %72 = or disjoint i32 %40, 6
   %73 = zext nneg i32 %72 to i64
   %74 = getelementptr inbounds float, ptr %0, i64 %73
-  %75 = load float, ptr %74, align 4, !tbaa !23
+  %75 = load float, ptr %74, align 4, !tbaa !24
   %76 = fadd contract float %71, %75
   %77 = or disjoint i32 %40, 7
   %78 = zext nneg i32 %77 to i64
   %79 = getelementptr inbounds float, ptr %0, i64 %78
-  %80 = load float, ptr %79, align 4, !tbaa !23
+  %80 = load float, ptr %79, align 4, !tbaa !24
   %81 = fadd contract float %76, %80
   %82 = add nuw i32 %40, 8
   %83 = add i32 %42, 8
   %84 = icmp eq i32 %83, %18
-  br i1 %84, label %19, label %39, !llvm.loop !40
+  br i1 %84, label %19, label %39, !llvm.loop !41
 
 85:                                               ; preds = %35, %3
   ret void
@@ -506,12 +506,12 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %19 = add nuw i32 %18, %5
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   %23 = fadd contract float %15, %22
   %24 = add nuw nsw i32 %14, 1
   %25 = add i32 %16, 1
   %26 = icmp eq i32 %25, %11
-  br i1 %26, label %27, label %13, !llvm.loop !41
+  br i1 %26, label %27, label %13, !llvm.loop !42
 
 27:                                               ; preds = %13, %6
   %28 = phi float [ poison, %6 ], [ %23, %13 ]
@@ -529,14 +529,14 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %38 = add i32 %37, %5
   %39 = zext i32 %38 to i64
   %40 = getelementptr inbounds float, ptr %1, i64 %39
-  store float %34, ptr %40, align 4, !tbaa !23
+  store float %34, ptr %40, align 4, !tbaa !24
   ret void
 
 41:                                               ; preds = %45, %27
   %42 = phi float [ %28, %27 ], [ %110, %45 ]
   %43 = add nuw nsw i32 %7, 1
   %44 = icmp eq i32 %43, %2
-  br i1 %44, label %33, label %6, !llvm.loop !42
+  br i1 %44, label %33, label %6, !llvm.loop !43
 
 45:                                               ; preds = %27, %45
   %46 = phi i32 [ %111, %45 ], [ %29, %27 ]
@@ -546,7 +546,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %50 = add nuw i32 %49, %5
   %51 = zext i32 %50 to i64
   %52 = getelementptr inbounds float, ptr %0, i64 %51
-  %53 = load float, ptr %52, align 4, !tbaa !23
+  %53 = load float, ptr %52, align 4, !tbaa !24
   %54 = fadd contract float %47, %53
   %55 = add nuw nsw i32 %46, 1
   %56 = add nuw nsw i32 %55, %10
@@ -554,7 +554,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %58 = add nuw i32 %57, %5
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !23
+  %61 = load float, ptr %60, align 4, !tbaa !24
   %62 = fadd contract float %54, %61
   %63 = add nuw nsw i32 %46, 2
   %64 = add nuw nsw i32 %63, %10
@@ -562,7 +562,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %66 = add nuw i32 %65, %5
   %67 = zext i32 %66 to i64
   %68 = getelementptr inbounds float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4, !tbaa !23
+  %69 = load float, ptr %68, align 4, !tbaa !24
   %70 = fadd contract float %62, %69
   %71 = add nuw nsw i32 %46, 3
   %72 = add nuw nsw i32 %71, %10
@@ -570,7 +570,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %74 = add nuw i32 %73, %5
   %75 = zext i32 %74 to i64
   %76 = getelementptr inbounds float, ptr %0, i64 %75
-  %77 = load float, ptr %76, align 4, !tbaa !23
+  %77 = load float, ptr %76, align 4, !tbaa !24
   %78 = fadd contract float %70, %77
   %79 = add nuw nsw i32 %46, 4
   %80 = add nuw nsw i32 %79, %10
@@ -578,7 +578,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %82 = add nuw i32 %81, %5
   %83 = zext i32 %82 to i64
   %84 = getelementptr inbounds float, ptr %0, i64 %83
-  %85 = load float, ptr %84, align 4, !tbaa !23
+  %85 = load float, ptr %84, align 4, !tbaa !24
   %86 = fadd contract float %78, %85
   %87 = add nuw nsw i32 %46, 5
   %88 = add nuw nsw i32 %87, %10
@@ -586,7 +586,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %90 = add nuw i32 %89, %5
   %91 = zext i32 %90 to i64
   %92 = getelementptr inbounds float, ptr %0, i64 %91
-  %93 = load float, ptr %92, align 4, !tbaa !23
+  %93 = load float, ptr %92, align 4, !tbaa !24
   %94 = fadd contract float %86, %93
   %95 = add nuw nsw i32 %46, 6
   %96 = add nuw nsw i32 %95, %10
@@ -594,7 +594,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %98 = add nuw i32 %97, %5
   %99 = zext i32 %98 to i64
   %100 = getelementptr inbounds float, ptr %0, i64 %99
-  %101 = load float, ptr %100, align 4, !tbaa !23
+  %101 = load float, ptr %100, align 4, !tbaa !24
   %102 = fadd contract float %94, %101
   %103 = add nuw nsw i32 %46, 7
   %104 = add nuw nsw i32 %103, %10
@@ -602,11 +602,11 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %106 = add nuw i32 %105, %5
   %107 = zext i32 %106 to i64
   %108 = getelementptr inbounds float, ptr %0, i64 %107
-  %109 = load float, ptr %108, align 4, !tbaa !23
+  %109 = load float, ptr %108, align 4, !tbaa !24
   %110 = fadd contract float %102, %109
   %111 = add nuw nsw i32 %46, 8
   %112 = icmp eq i32 %111, %2
-  br i1 %112, label %41, label %45, !llvm.loop !43
+  br i1 %112, label %41, label %45, !llvm.loop !44
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -669,7 +669,7 @@ define dso_local void @tiled_matmul(ptr nocapture noundef readonly %0, ptr nocap
   %56 = add nsw i32 %15, %12
   %57 = sext i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %2, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !23
+  store float %55, ptr %58, align 4, !tbaa !24
   ret void
 
 59:                                               ; preds = %16, %59
@@ -679,84 +679,84 @@ define dso_local void @tiled_matmul(ptr nocapture noundef readonly %0, ptr nocap
   %63 = add i32 %17, %62
   %64 = sext i32 %63 to i64
   %65 = getelementptr inbounds float, ptr %0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !23
-  store float %66, ptr %20, align 4, !tbaa !23
+  %66 = load float, ptr %65, align 4, !tbaa !24
+  store float %66, ptr %20, align 4, !tbaa !24
   %67 = add nuw nsw i32 %62, %6
   %68 = mul nuw nsw i32 %67, %3
   %69 = add nsw i32 %68, %12
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds float, ptr %1, i64 %70
-  %72 = load float, ptr %71, align 4, !tbaa !23
-  store float %72, ptr %21, align 4, !tbaa !23
+  %72 = load float, ptr %71, align 4, !tbaa !24
+  store float %72, ptr %21, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
-  %73 = load float, ptr %22, align 4, !tbaa !23
-  %74 = load float, ptr %23, align 4, !tbaa !23
+  %73 = load float, ptr %22, align 4, !tbaa !24
+  %74 = load float, ptr %23, align 4, !tbaa !24
   %75 = fmul contract float %73, %74
   %76 = fadd contract float %61, %75
-  %77 = load float, ptr %24, align 4, !tbaa !23
-  %78 = load float, ptr %25, align 4, !tbaa !23
+  %77 = load float, ptr %24, align 4, !tbaa !24
+  %78 = load float, ptr %25, align 4, !tbaa !24
   %79 = fmul contract float %77, %78
   %80 = fadd contract float %76, %79
-  %81 = load float, ptr %26, align 4, !tbaa !23
-  %82 = load float, ptr %27, align 4, !tbaa !23
+  %81 = load float, ptr %26, align 4, !tbaa !24
+  %82 = load float, ptr %27, align 4, !tbaa !24
   %83 = fmul contract float %81, %82
   %84 = fadd contract float %80, %83
-  %85 = load float, ptr %28, align 4, !tbaa !23
-  %86 = load float, ptr %29, align 4, !tbaa !23
+  %85 = load float, ptr %28, align 4, !tbaa !24
+  %86 = load float, ptr %29, align 4, !tbaa !24
   %87 = fmul contract float %85, %86
   %88 = fadd contract float %84, %87
-  %89 = load float, ptr %30, align 4, !tbaa !23
-  %90 = load float, ptr %31, align 4, !tbaa !23
+  %89 = load float, ptr %30, align 4, !tbaa !24
+  %90 = load float, ptr %31, align 4, !tbaa !24
   %91 = fmul contract float %89, %90
   %92 = fadd contract float %88, %91
-  %93 = load float, ptr %32, align 4, !tbaa !23
-  %94 = load float, ptr %33, align 4, !tbaa !23
+  %93 = load float, ptr %32, align 4, !tbaa !24
+  %94 = load float, ptr %33, align 4, !tbaa !24
   %95 = fmul contract float %93, %94
   %96 = fadd contract float %92, %95
-  %97 = load float, ptr %34, align 4, !tbaa !23
-  %98 = load float, ptr %35, align 4, !tbaa !23
+  %97 = load float, ptr %34, align 4, !tbaa !24
+  %98 = load float, ptr %35, align 4, !tbaa !24
   %99 = fmul contract float %97, %98
   %100 = fadd contract float %96, %99
-  %101 = load float, ptr %36, align 4, !tbaa !23
-  %102 = load float, ptr %37, align 4, !tbaa !23
+  %101 = load float, ptr %36, align 4, !tbaa !24
+  %102 = load float, ptr %37, align 4, !tbaa !24
   %103 = fmul contract float %101, %102
   %104 = fadd contract float %100, %103
-  %105 = load float, ptr %38, align 4, !tbaa !23
-  %106 = load float, ptr %39, align 4, !tbaa !23
+  %105 = load float, ptr %38, align 4, !tbaa !24
+  %106 = load float, ptr %39, align 4, !tbaa !24
   %107 = fmul contract float %105, %106
   %108 = fadd contract float %104, %107
-  %109 = load float, ptr %40, align 4, !tbaa !23
-  %110 = load float, ptr %41, align 4, !tbaa !23
+  %109 = load float, ptr %40, align 4, !tbaa !24
+  %110 = load float, ptr %41, align 4, !tbaa !24
   %111 = fmul contract float %109, %110
   %112 = fadd contract float %108, %111
-  %113 = load float, ptr %42, align 4, !tbaa !23
-  %114 = load float, ptr %43, align 4, !tbaa !23
+  %113 = load float, ptr %42, align 4, !tbaa !24
+  %114 = load float, ptr %43, align 4, !tbaa !24
   %115 = fmul contract float %113, %114
   %116 = fadd contract float %112, %115
-  %117 = load float, ptr %44, align 4, !tbaa !23
-  %118 = load float, ptr %45, align 4, !tbaa !23
+  %117 = load float, ptr %44, align 4, !tbaa !24
+  %118 = load float, ptr %45, align 4, !tbaa !24
   %119 = fmul contract float %117, %118
   %120 = fadd contract float %116, %119
-  %121 = load float, ptr %46, align 4, !tbaa !23
-  %122 = load float, ptr %47, align 4, !tbaa !23
+  %121 = load float, ptr %46, align 4, !tbaa !24
+  %122 = load float, ptr %47, align 4, !tbaa !24
   %123 = fmul contract float %121, %122
   %124 = fadd contract float %120, %123
-  %125 = load float, ptr %48, align 4, !tbaa !23
-  %126 = load float, ptr %49, align 4, !tbaa !23
+  %125 = load float, ptr %48, align 4, !tbaa !24
+  %126 = load float, ptr %49, align 4, !tbaa !24
   %127 = fmul contract float %125, %126
   %128 = fadd contract float %124, %127
-  %129 = load float, ptr %50, align 4, !tbaa !23
-  %130 = load float, ptr %51, align 4, !tbaa !23
+  %129 = load float, ptr %50, align 4, !tbaa !24
+  %130 = load float, ptr %51, align 4, !tbaa !24
   %131 = fmul contract float %129, %130
   %132 = fadd contract float %128, %131
-  %133 = load float, ptr %52, align 4, !tbaa !23
-  %134 = load float, ptr %53, align 4, !tbaa !23
+  %133 = load float, ptr %52, align 4, !tbaa !24
+  %134 = load float, ptr %53, align 4, !tbaa !24
   %135 = fmul contract float %133, %134
   %136 = fadd contract float %132, %135
   tail call void @llvm.nvvm.barrier0()
   %137 = add nuw nsw i32 %60, 1
   %138 = icmp eq i32 %137, %13
-  br i1 %138, label %54, label %59, !llvm.loop !44
+  br i1 %138, label %54, label %59, !llvm.loop !45
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -797,22 +797,22 @@ define dso_local void @mat_vec(ptr nocapture noundef readonly %0, ptr nocapture 
   %28 = add nsw i32 %25, %14
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4, !tbaa !23
+  %31 = load float, ptr %30, align 4, !tbaa !24
   %32 = zext nneg i32 %25 to i64
   %33 = getelementptr inbounds float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4, !tbaa !23
+  %34 = load float, ptr %33, align 4, !tbaa !24
   %35 = fmul contract float %31, %34
   %36 = fadd contract float %26, %35
   %37 = add nuw nsw i32 %25, 1
   %38 = add i32 %27, 1
   %39 = icmp eq i32 %38, %15
-  br i1 %39, label %40, label %24, !llvm.loop !45
+  br i1 %39, label %40, label %24, !llvm.loop !46
 
 40:                                               ; preds = %19, %24, %11
   %41 = phi float [ 0.000000e+00, %11 ], [ %20, %19 ], [ %36, %24 ]
   %42 = sext i32 %9 to i64
   %43 = getelementptr inbounds float, ptr %2, i64 %42
-  store float %41, ptr %43, align 4, !tbaa !23
+  store float %41, ptr %43, align 4, !tbaa !24
   br label %90
 
 44:                                               ; preds = %44, %17
@@ -822,46 +822,46 @@ define dso_local void @mat_vec(ptr nocapture noundef readonly %0, ptr nocapture 
   %48 = add nsw i32 %45, %14
   %49 = sext i32 %48 to i64
   %50 = getelementptr inbounds float, ptr %0, i64 %49
-  %51 = load float, ptr %50, align 4, !tbaa !23
+  %51 = load float, ptr %50, align 4, !tbaa !24
   %52 = zext nneg i32 %45 to i64
   %53 = getelementptr inbounds float, ptr %1, i64 %52
-  %54 = load float, ptr %53, align 4, !tbaa !23
+  %54 = load float, ptr %53, align 4, !tbaa !24
   %55 = fmul contract float %51, %54
   %56 = fadd contract float %46, %55
   %57 = or disjoint i32 %45, 1
   %58 = add nsw i32 %57, %14
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !23
+  %61 = load float, ptr %60, align 4, !tbaa !24
   %62 = zext nneg i32 %57 to i64
   %63 = getelementptr inbounds float, ptr %1, i64 %62
-  %64 = load float, ptr %63, align 4, !tbaa !23
+  %64 = load float, ptr %63, align 4, !tbaa !24
   %65 = fmul contract float %61, %64
   %66 = fadd contract float %56, %65
   %67 = or disjoint i32 %45, 2
   %68 = add nsw i32 %67, %14
   %69 = sext i32 %68 to i64
   %70 = getelementptr inbounds float, ptr %0, i64 %69
-  %71 = load float, ptr %70, align 4, !tbaa !23
+  %71 = load float, ptr %70, align 4, !tbaa !24
   %72 = zext nneg i32 %67 to i64
   %73 = getelementptr inbounds float, ptr %1, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !23
+  %74 = load float, ptr %73, align 4, !tbaa !24
   %75 = fmul contract float %71, %74
   %76 = fadd contract float %66, %75
   %77 = or disjoint i32 %45, 3
   %78 = add nsw i32 %77, %14
   %79 = sext i32 %78 to i64
   %80 = getelementptr inbounds float, ptr %0, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !23
+  %81 = load float, ptr %80, align 4, !tbaa !24
   %82 = zext nneg i32 %77 to i64
   %83 = getelementptr inbounds float, ptr %1, i64 %82
-  %84 = load float, ptr %83, align 4, !tbaa !23
+  %84 = load float, ptr %83, align 4, !tbaa !24
   %85 = fmul contract float %81, %84
   %86 = fadd contract float %76, %85
   %87 = add nuw nsw i32 %45, 4
   %88 = add i32 %47, 4
   %89 = icmp eq i32 %88, %18
-  br i1 %89, label %19, label %44, !llvm.loop !46
+  br i1 %89, label %19, label %44, !llvm.loop !47
 
 90:                                               ; preds = %40, %4
   ret void
@@ -876,10 +876,10 @@ define dso_local void @tree_reduce(ptr nocapture noundef readonly %0, ptr nocapt
   %7 = add i32 %6, %3
   %8 = zext i32 %7 to i64
   %9 = getelementptr inbounds float, ptr %0, i64 %8
-  %10 = load float, ptr %9, align 4, !tbaa !23
+  %10 = load float, ptr %9, align 4, !tbaa !24
   %11 = zext nneg i32 %3 to i64
   %12 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %11
-  store float %10, ptr %12, align 4, !tbaa !23
+  store float %10, ptr %12, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %13 = icmp ult i32 %5, 2
   br i1 %13, label %14, label %16
@@ -898,22 +898,22 @@ define dso_local void @tree_reduce(ptr nocapture noundef readonly %0, ptr nocapt
   %21 = add nuw nsw i32 %18, %3
   %22 = zext nneg i32 %21 to i64
   %23 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %22
-  %24 = load float, ptr %23, align 4, !tbaa !23
-  %25 = load float, ptr %12, align 4, !tbaa !23
+  %24 = load float, ptr %23, align 4, !tbaa !24
+  %25 = load float, ptr %12, align 4, !tbaa !24
   %26 = fadd contract float %24, %25
-  store float %26, ptr %12, align 4, !tbaa !23
+  store float %26, ptr %12, align 4, !tbaa !24
   br label %27
 
 27:                                               ; preds = %20, %16
   tail call void @llvm.nvvm.barrier0()
   %28 = icmp ult i32 %17, 4
-  br i1 %28, label %14, label %16, !llvm.loop !47
+  br i1 %28, label %14, label %16, !llvm.loop !48
 
 29:                                               ; preds = %14
   %30 = zext nneg i32 %4 to i64
   %31 = getelementptr inbounds float, ptr %1, i64 %30
-  %32 = load float, ptr addrspacecast (ptr addrspace(3) @partial to ptr), align 4, !tbaa !23
-  store float %32, ptr %31, align 4, !tbaa !23
+  %32 = load float, ptr addrspacecast (ptr addrspace(3) @partial to ptr), align 4, !tbaa !24
+  store float %32, ptr %31, align 4, !tbaa !24
   br label %33
 
 33:                                               ; preds = %29, %14
@@ -958,18 +958,18 @@ define dso_local void @early_exit(ptr nocapture noundef readonly %0, ptr nocaptu
   %28 = add nsw i32 %27, %9
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4, !tbaa !23
+  %31 = load float, ptr %30, align 4, !tbaa !24
   %32 = fadd contract float %25, %31
   %33 = add nuw nsw i32 %24, 1
   %34 = add i32 %26, 1
   %35 = icmp eq i32 %34, %14
-  br i1 %35, label %36, label %23, !llvm.loop !48
+  br i1 %35, label %36, label %23, !llvm.loop !49
 
 36:                                               ; preds = %18, %23, %11
   %37 = phi float [ 0.000000e+00, %11 ], [ %19, %18 ], [ %32, %23 ]
   %38 = sext i32 %9 to i64
   %39 = getelementptr inbounds float, ptr %1, i64 %38
-  store float %37, ptr %39, align 4, !tbaa !23
+  store float %37, ptr %39, align 4, !tbaa !24
   br label %102
 
 40:                                               ; preds = %40, %16
@@ -980,61 +980,61 @@ define dso_local void @early_exit(ptr nocapture noundef readonly %0, ptr nocaptu
   %45 = add nsw i32 %44, %9
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !23
+  %48 = load float, ptr %47, align 4, !tbaa !24
   %49 = fadd contract float %42, %48
   %50 = or disjoint i32 %41, 1
   %51 = mul nsw i32 %50, %2
   %52 = add nsw i32 %51, %9
   %53 = sext i32 %52 to i64
   %54 = getelementptr inbounds float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !23
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = fadd contract float %49, %55
   %57 = or disjoint i32 %41, 2
   %58 = mul nsw i32 %57, %2
   %59 = add nsw i32 %58, %9
   %60 = sext i32 %59 to i64
   %61 = getelementptr inbounds float, ptr %0, i64 %60
-  %62 = load float, ptr %61, align 4, !tbaa !23
+  %62 = load float, ptr %61, align 4, !tbaa !24
   %63 = fadd contract float %56, %62
   %64 = or disjoint i32 %41, 3
   %65 = mul nsw i32 %64, %2
   %66 = add nsw i32 %65, %9
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4, !tbaa !23
+  %69 = load float, ptr %68, align 4, !tbaa !24
   %70 = fadd contract float %63, %69
   %71 = or disjoint i32 %41, 4
   %72 = mul nsw i32 %71, %2
   %73 = add nsw i32 %72, %9
   %74 = sext i32 %73 to i64
   %75 = getelementptr inbounds float, ptr %0, i64 %74
-  %76 = load float, ptr %75, align 4, !tbaa !23
+  %76 = load float, ptr %75, align 4, !tbaa !24
   %77 = fadd contract float %70, %76
   %78 = or disjoint i32 %41, 5
   %79 = mul nsw i32 %78, %2
   %80 = add nsw i32 %79, %9
   %81 = sext i32 %80 to i64
   %82 = getelementptr inbounds float, ptr %0, i64 %81
-  %83 = load float, ptr %82, align 4, !tbaa !23
+  %83 = load float, ptr %82, align 4, !tbaa !24
   %84 = fadd contract float %77, %83
   %85 = or disjoint i32 %41, 6
   %86 = mul nsw i32 %85, %2
   %87 = add nsw i32 %86, %9
   %88 = sext i32 %87 to i64
   %89 = getelementptr inbounds float, ptr %0, i64 %88
-  %90 = load float, ptr %89, align 4, !tbaa !23
+  %90 = load float, ptr %89, align 4, !tbaa !24
   %91 = fadd contract float %84, %90
   %92 = or disjoint i32 %41, 7
   %93 = mul nsw i32 %92, %2
   %94 = add nsw i32 %93, %9
   %95 = sext i32 %94 to i64
   %96 = getelementptr inbounds float, ptr %0, i64 %95
-  %97 = load float, ptr %96, align 4, !tbaa !23
+  %97 = load float, ptr %96, align 4, !tbaa !24
   %98 = fadd contract float %91, %97
   %99 = add nuw nsw i32 %41, 8
   %100 = add i32 %43, 8
   %101 = icmp eq i32 %100, %17
-  br i1 %101, label %18, label %40, !llvm.loop !49
+  br i1 %101, label %18, label %40, !llvm.loop !50
 
 102:                                              ; preds = %4, %36
   ret void
@@ -1059,24 +1059,24 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %14 = add i32 %13, %4
   %15 = zext i32 %14 to i64
   %16 = getelementptr inbounds float, ptr %1, i64 %15
-  store float %11, ptr %16, align 4, !tbaa !23
+  store float %11, ptr %16, align 4, !tbaa !24
   ret void
 
 17:                                               ; preds = %20
   %18 = add i32 %8, %6
   %19 = icmp slt i32 %18, %2
-  br i1 %19, label %7, label %10, !llvm.loop !50
+  br i1 %19, label %7, label %10, !llvm.loop !51
 
 20:                                               ; preds = %7, %20
   %21 = phi i32 [ %8, %7 ], [ %27, %20 ]
   %22 = phi float [ %9, %7 ], [ %26, %20 ]
   %23 = sext i32 %21 to i64
   %24 = getelementptr inbounds float, ptr %0, i64 %23
-  %25 = load float, ptr %24, align 4, !tbaa !23
+  %25 = load float, ptr %24, align 4, !tbaa !24
   %26 = fadd contract float %22, %25
   %27 = add nsw i32 %21, 32
   %28 = icmp slt i32 %27, %2
-  br i1 %28, label %20, label %17, !llvm.loop !51
+  br i1 %28, label %20, label %17, !llvm.loop !52
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1088,17 +1088,17 @@ define dso_local void @scan_steps(ptr nocapture noundef %0) local_unnamed_addr #
   %6 = add i32 %5, %2
   %7 = zext i32 %6 to i64
   %8 = getelementptr inbounds float, ptr %0, i64 %7
-  %9 = load float, ptr %8, align 4, !tbaa !23
+  %9 = load float, ptr %8, align 4, !tbaa !24
   %10 = zext nneg i32 %2 to i64
   %11 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @buffer to ptr), i64 0, i64 %10
-  store float %9, ptr %11, align 4, !tbaa !23
+  store float %9, ptr %11, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %12 = icmp ugt i32 %4, 1
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %23, %1
-  %14 = load float, ptr %11, align 4, !tbaa !23
-  store float %14, ptr %8, align 4, !tbaa !23
+  %14 = load float, ptr %11, align 4, !tbaa !24
+  store float %14, ptr %8, align 4, !tbaa !24
   ret void
 
 15:                                               ; preds = %1, %23
@@ -1110,19 +1110,19 @@ define dso_local void @scan_steps(ptr nocapture noundef %0) local_unnamed_addr #
   %19 = sub i32 %2, %16
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @buffer to ptr), i64 0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   br label %23
 
 23:                                               ; preds = %15, %18
   %24 = phi contract float [ %22, %18 ], [ 0.000000e+00, %15 ]
   tail call void @llvm.nvvm.barrier0()
-  %25 = load float, ptr %11, align 4, !tbaa !23
+  %25 = load float, ptr %11, align 4, !tbaa !24
   %26 = fadd contract float %24, %25
-  store float %26, ptr %11, align 4, !tbaa !23
+  store float %26, ptr %11, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %27 = shl i32 %16, 1
   %28 = icmp ult i32 %27, %4
-  br i1 %28, label %15, label %13, !llvm.loop !52
+  br i1 %28, label %15, label %13, !llvm.loop !53
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -1152,21 +1152,21 @@ define dso_local void @rows_cols(ptr nocapture noundef readonly %0, ptr nocaptur
 18:                                               ; preds = %21, %14
   %19 = add i32 %15, %12
   %20 = icmp slt i32 %19, %3
-  br i1 %20, label %14, label %13, !llvm.loop !53
+  br i1 %20, label %14, label %13, !llvm.loop !54
 
 21:                                               ; preds = %16, %21
   %22 = phi i32 [ %9, %16 ], [ %30, %21 ]
   %23 = add nsw i32 %22, %17
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds float, ptr %0, i64 %24
-  %26 = load float, ptr %25, align 4, !tbaa !23
-  %27 = load float, ptr %1, align 4, !tbaa !23
+  %26 = load float, ptr %25, align 4, !tbaa !24
+  %27 = load float, ptr %1, align 4, !tbaa !24
   %28 = fmul contract float %26, %27
   %29 = getelementptr inbounds float, ptr %2, i64 %24
-  store float %28, ptr %29, align 4, !tbaa !23
+  store float %28, ptr %29, align 4, !tbaa !24
   %30 = add i32 %22, %11
   %31 = icmp slt i32 %30, %4
-  br i1 %31, label %21, label %18, !llvm.loop !54
+  br i1 %31, label %21, label %18, !llvm.loop !55
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
@@ -1197,12 +1197,12 @@ define dso_local noundef float @_Z4polyPKffi(ptr nocapture noundef readonly %0, 
   %19 = fmul contract float %17, %1
   %20 = zext nneg i32 %16 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   %23 = fadd contract float %19, %22
   %24 = add nuw nsw i32 %16, 1
   %25 = add i32 %18, 1
   %26 = icmp eq i32 %25, %6
-  br i1 %26, label %27, label %15, !llvm.loop !55
+  br i1 %26, label %27, label %15, !llvm.loop !56
 
 27:                                               ; preds = %10, %15, %3
   %28 = phi float [ 0.000000e+00, %3 ], [ %11, %10 ], [ %23, %15 ]
@@ -1215,54 +1215,54 @@ define dso_local noundef float @_Z4polyPKffi(ptr nocapture noundef readonly %0, 
   %33 = fmul contract float %31, %1
   %34 = zext nneg i32 %30 to i64
   %35 = getelementptr inbounds float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4, !tbaa !23
+  %36 = load float, ptr %35, align 4, !tbaa !24
   %37 = fadd contract float %33, %36
   %38 = or disjoint i32 %30, 1
   %39 = fmul contract float %37, %1
   %40 = zext nneg i32 %38 to i64
   %41 = getelementptr inbounds float, ptr %0, i64 %40
-  %42 = load float, ptr %41, align 4, !tbaa !23
+  %42 = load float, ptr %41, align 4, !tbaa !24
   %43 = fadd contract float %39, %42
   %44 = or disjoint i32 %30, 2
   %45 = fmul contract float %43, %1
   %46 = zext nneg i32 %44 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !23
+  %48 = load float, ptr %47, align 4, !tbaa !24
   %49 = fadd contract float %45, %48
   %50 = or disjoint i32 %30, 3
   %51 = fmul contract float %49, %1
   %52 = zext nneg i32 %50 to i64
   %53 = getelementptr inbounds float, ptr %0, i64 %52
-  %54 = load float, ptr %53, align 4, !tbaa !23
+  %54 = load float, ptr %53, align 4, !tbaa !24
   %55 = fadd contract float %51, %54
   %56 = or disjoint i32 %30, 4
   %57 = fmul contract float %55, %1
   %58 = zext nneg i32 %56 to i64
   %59 = getelementptr inbounds float, ptr %0, i64 %58
-  %60 = load float, ptr %59, align 4, !tbaa !23
+  %60 = load float, ptr %59, align 4, !tbaa !24
   %61 = fadd contract float %57, %60
   %62 = or disjoint i32 %30, 5
   %63 = fmul contract float %61, %1
   %64 = zext nneg i32 %62 to i64
   %65 = getelementptr inbounds float, ptr %0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !23
+  %66 = load float, ptr %65, align 4, !tbaa !24
   %67 = fadd contract float %63, %66
   %68 = or disjoint i32 %30, 6
   %69 = fmul contract float %67, %1
   %70 = zext nneg i32 %68 to i64
   %71 = getelementptr inbounds float, ptr %0, i64 %70
-  %72 = load float, ptr %71, align 4, !tbaa !23
+  %72 = load float, ptr %71, align 4, !tbaa !24
   %73 = fadd contract float %69, %72
   %74 = or disjoint i32 %30, 7
   %75 = fmul contract float %73, %1
   %76 = zext nneg i32 %74 to i64
   %77 = getelementptr inbounds float, ptr %0, i64 %76
-  %78 = load float, ptr %77, align 4, !tbaa !23
+  %78 = load float, ptr %77, align 4, !tbaa !24
   %79 = fadd contract float %75, %78
   %80 = add nuw nsw i32 %30, 8
   %81 = add i32 %32, 8
   %82 = icmp eq i32 %81, %9
-  br i1 %82, label %10, label %29, !llvm.loop !56
+  br i1 %82, label %10, label %29, !llvm.loop !57
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
@@ -1274,10 +1274,10 @@ define dso_local void @call_poly(ptr nocapture noundef readonly %0, ptr nocaptur
   %9 = add i32 %7, %8
   %10 = sext i32 %9 to i64
   %11 = getelementptr inbounds float, ptr %1, i64 %10
-  %12 = load float, ptr %11, align 4, !tbaa !23
+  %12 = load float, ptr %11, align 4, !tbaa !24
   %13 = tail call contract noundef float @_Z4polyPKffi(ptr noundef %0, float noundef %12, i32 noundef %3) #8
   %14 = getelementptr inbounds float, ptr %2, i64 %10
-  store float %13, ptr %14, align 4, !tbaa !23
+  store float %13, ptr %14, align 4, !tbaa !24
   ret void
 }
 
@@ -1316,14 +1316,14 @@ define dso_local noundef i32 @_Z9depth_sumPKii(ptr nocapture noundef readonly %0
   %25 = add nsw i32 %23, %20
   %26 = add i32 %21, 1
   %27 = icmp eq i32 %26, %8
-  br i1 %27, label %28, label %18, !llvm.loop !57
+  br i1 %27, label %28, label %18, !llvm.loop !58
 
 28:                                               ; preds = %12, %18, %2
   %29 = phi i32 [ 0, %2 ], [ %14, %12 ], [ %25, %18 ]
   %30 = phi i32 [ %1, %2 ], [ %13, %12 ], [ %24, %18 ]
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %0, i64 %31
-  %33 = load i32, ptr %32, align 4, !tbaa !58
+  %33 = load i32, ptr %32, align 4, !tbaa !59
   %34 = add nsw i32 %33, %29
   ret i32 %34
 
@@ -1367,7 +1367,119 @@ define dso_local void @call_recursive(ptr nocapture noundef readonly %0, ptr noc
   %5 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = zext nneg i32 %5 to i64
   %7 = getelementptr inbounds i32, ptr %1, i64 %6
-  store i32 %4, ptr %7, align 4, !tbaa !58
+  store i32 %4, ptr %7, align 4, !tbaa !59
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @spmv_csr(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef writeonly %4, i32 noundef %5) local_unnamed_addr #0 {
+  %7 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %9 = mul i32 %7, %8
+  %10 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %11 = add i32 %9, %10
+  %12 = icmp slt i32 %11, %5
+  br i1 %12, label %13, label %98
+
+13:                                               ; preds = %6
+  %14 = sext i32 %11 to i64
+  %15 = getelementptr inbounds i32, ptr %0, i64 %14
+  %16 = load i32, ptr %15, align 4, !tbaa !59
+  %17 = getelementptr i8, ptr %15, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !59
+  %19 = icmp slt i32 %16, %18
+  br i1 %19, label %20, label %47
+
+20:                                               ; preds = %13
+  %21 = sub i32 %18, %16
+  %22 = and i32 %21, 3
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %41, label %24
+
+24:                                               ; preds = %20, %24
+  %25 = phi i32 [ %38, %24 ], [ %16, %20 ]
+  %26 = phi float [ %37, %24 ], [ 0.000000e+00, %20 ]
+  %27 = phi i32 [ %39, %24 ], [ 0, %20 ]
+  %28 = sext i32 %25 to i64
+  %29 = getelementptr inbounds float, ptr %2, i64 %28
+  %30 = load float, ptr %29, align 4, !tbaa !24
+  %31 = getelementptr inbounds i32, ptr %1, i64 %28
+  %32 = load i32, ptr %31, align 4, !tbaa !59
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds float, ptr %3, i64 %33
+  %35 = load float, ptr %34, align 4, !tbaa !24
+  %36 = fmul contract float %30, %35
+  %37 = fadd contract float %26, %36
+  %38 = add nsw i32 %25, 1
+  %39 = add i32 %27, 1
+  %40 = icmp eq i32 %39, %22
+  br i1 %40, label %41, label %24, !llvm.loop !61
+
+41:                                               ; preds = %24, %20
+  %42 = phi float [ poison, %20 ], [ %37, %24 ]
+  %43 = phi i32 [ %16, %20 ], [ %38, %24 ]
+  %44 = phi float [ 0.000000e+00, %20 ], [ %37, %24 ]
+  %45 = sub i32 %16, %18
+  %46 = icmp ugt i32 %45, -4
+  br i1 %46, label %47, label %50
+
+47:                                               ; preds = %41, %50, %13
+  %48 = phi float [ 0.000000e+00, %13 ], [ %42, %41 ], [ %95, %50 ]
+  %49 = getelementptr inbounds float, ptr %4, i64 %14
+  store float %48, ptr %49, align 4, !tbaa !24
+  br label %98
+
+50:                                               ; preds = %41, %50
+  %51 = phi i32 [ %96, %50 ], [ %43, %41 ]
+  %52 = phi float [ %95, %50 ], [ %44, %41 ]
+  %53 = sext i32 %51 to i64
+  %54 = getelementptr inbounds float, ptr %2, i64 %53
+  %55 = load float, ptr %54, align 4, !tbaa !24
+  %56 = getelementptr inbounds i32, ptr %1, i64 %53
+  %57 = load i32, ptr %56, align 4, !tbaa !59
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds float, ptr %3, i64 %58
+  %60 = load float, ptr %59, align 4, !tbaa !24
+  %61 = fmul contract float %55, %60
+  %62 = fadd contract float %52, %61
+  %63 = add nsw i32 %51, 1
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds float, ptr %2, i64 %64
+  %66 = load float, ptr %65, align 4, !tbaa !24
+  %67 = getelementptr inbounds i32, ptr %1, i64 %64
+  %68 = load i32, ptr %67, align 4, !tbaa !59
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds float, ptr %3, i64 %69
+  %71 = load float, ptr %70, align 4, !tbaa !24
+  %72 = fmul contract float %66, %71
+  %73 = fadd contract float %62, %72
+  %74 = add nsw i32 %51, 2
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds float, ptr %2, i64 %75
+  %77 = load float, ptr %76, align 4, !tbaa !24
+  %78 = getelementptr inbounds i32, ptr %1, i64 %75
+  %79 = load i32, ptr %78, align 4, !tbaa !59
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr inbounds float, ptr %3, i64 %80
+  %82 = load float, ptr %81, align 4, !tbaa !24
+  %83 = fmul contract float %77, %82
+  %84 = fadd contract float %73, %83
+  %85 = add nsw i32 %51, 3
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr inbounds float, ptr %2, i64 %86
+  %88 = load float, ptr %87, align 4, !tbaa !24
+  %89 = getelementptr inbounds i32, ptr %1, i64 %86
+  %90 = load i32, ptr %89, align 4, !tbaa !59
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds float, ptr %3, i64 %91
+  %93 = load float, ptr %92, align 4, !tbaa !24
+  %94 = fmul contract float %88, %93
+  %95 = fadd contract float %84, %94
+  %96 = add nsw i32 %51, 4
+  %97 = icmp eq i32 %96, %18
+  br i1 %97, label %47, label %50, !llvm.loop !62
+
+98:                                               ; preds = %47, %6
   ret void
 }
 
@@ -1406,9 +1518,9 @@ attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
-!nvvm.annotations = !{!4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19}
-!llvm.ident = !{!20, !21}
-!nvvmir.version = !{!22}
+!nvvm.annotations = !{!4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19, !20}
+!llvm.ident = !{!21, !22}
+!nvvmir.version = !{!23}
 
 !0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
 !1 = !{i32 1, !"wchar_size", i32 4}
@@ -1430,43 +1542,46 @@ attributes #8 = { nounwind }
 !17 = !{ptr @rows_cols, !"kernel", i32 1}
 !18 = !{ptr @call_poly, !"kernel", i32 1}
 !19 = !{ptr @call_recursive, !"kernel", i32 1}
-!20 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!21 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
-!22 = !{i32 2, i32 0}
-!23 = !{!24, !24, i64 0}
-!24 = !{!"float", !25, i64 0}
-!25 = !{!"omnipotent char", !26, i64 0}
-!26 = !{!"Simple C++ TBAA"}
-!27 = distinct !{!27, !28}
-!28 = !{!"llvm.loop.mustprogress"}
-!29 = distinct !{!29, !28}
-!30 = distinct !{!30, !28}
-!31 = !{!32, !32, i64 0}
-!32 = !{!"double", !25, i64 0}
-!33 = distinct !{!33, !34}
-!34 = !{!"llvm.loop.unroll.disable"}
-!35 = distinct !{!35, !28}
-!36 = distinct !{!36, !28}
-!37 = distinct !{!37, !34}
-!38 = distinct !{!38, !28}
-!39 = distinct !{!39, !34}
-!40 = distinct !{!40, !28}
-!41 = distinct !{!41, !34}
-!42 = distinct !{!42, !28}
-!43 = distinct !{!43, !28}
-!44 = distinct !{!44, !28}
-!45 = distinct !{!45, !34}
-!46 = distinct !{!46, !28}
-!47 = distinct !{!47, !28}
-!48 = distinct !{!48, !34}
-!49 = distinct !{!49, !28}
-!50 = distinct !{!50, !28}
-!51 = distinct !{!51, !28}
-!52 = distinct !{!52, !28}
-!53 = distinct !{!53, !28}
-!54 = distinct !{!54, !28}
-!55 = distinct !{!55, !34}
-!56 = distinct !{!56, !28}
-!57 = distinct !{!57, !34}
-!58 = !{!59, !59, i64 0}
-!59 = !{!"int", !25, i64 0}
+!20 = !{ptr @spmv_csr, !"kernel", i32 1}
+!21 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!22 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!23 = !{i32 2, i32 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"float", !26, i64 0}
+!26 = !{!"omnipotent char", !27, i64 0}
+!27 = !{!"Simple C++ TBAA"}
+!28 = distinct !{!28, !29}
+!29 = !{!"llvm.loop.mustprogress"}
+!30 = distinct !{!30, !29}
+!31 = distinct !{!31, !29}
+!32 = !{!33, !33, i64 0}
+!33 = !{!"double", !26, i64 0}
+!34 = distinct !{!34, !35}
+!35 = !{!"llvm.loop.unroll.disable"}
+!36 = distinct !{!36, !29}
+!37 = distinct !{!37, !29}
+!38 = distinct !{!38, !35}
+!39 = distinct !{!39, !29}
+!40 = distinct !{!40, !35}
+!41 = distinct !{!41, !29}
+!42 = distinct !{!42, !35}
+!43 = distinct !{!43, !29}
+!44 = distinct !{!44, !29}
+!45 = distinct !{!45, !29}
+!46 = distinct !{!46, !35}
+!47 = distinct !{!47, !29}
+!48 = distinct !{!48, !29}
+!49 = distinct !{!49, !35}
+!50 = distinct !{!50, !29}
+!51 = distinct !{!51, !29}
+!52 = distinct !{!52, !29}
+!53 = distinct !{!53, !29}
+!54 = distinct !{!54, !29}
+!55 = distinct !{!55, !29}
+!56 = distinct !{!56, !35}
+!57 = distinct !{!57, !29}
+!58 = distinct !{!58, !35}
+!59 = !{!60, !60, i64 0}
+!60 = !{!"int", !26, i64 0}
+!61 = distinct !{!61, !35}
+!62 = distinct !{!62, !29}

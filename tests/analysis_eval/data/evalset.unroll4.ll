@@ -31,54 +31,54 @@ define dso_local void @grid_stride(float noundef %0, ptr nocapture noundef reado
   %16 = phi i32 [ %9, %11 ], [ %54, %46 ]
   %17 = sext i32 %16 to i64
   %18 = getelementptr inbounds float, ptr %1, i64 %17
-  %19 = load float, ptr %18, align 4, !tbaa !23
+  %19 = load float, ptr %18, align 4, !tbaa !24
   %20 = fmul contract float %19, %0
   %21 = getelementptr inbounds float, ptr %2, i64 %17
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   %23 = fadd contract float %20, %22
-  store float %23, ptr %21, align 4, !tbaa !23
+  store float %23, ptr %21, align 4, !tbaa !24
   %24 = add i32 %16, %13
   %25 = icmp slt i32 %24, %3
-  br i1 %25, label %26, label %14, !llvm.loop !27
+  br i1 %25, label %26, label %14, !llvm.loop !28
 
 26:                                               ; preds = %15
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds float, ptr %1, i64 %27
-  %29 = load float, ptr %28, align 4, !tbaa !23
+  %29 = load float, ptr %28, align 4, !tbaa !24
   %30 = fmul contract float %29, %0
   %31 = getelementptr inbounds float, ptr %2, i64 %27
-  %32 = load float, ptr %31, align 4, !tbaa !23
+  %32 = load float, ptr %31, align 4, !tbaa !24
   %33 = fadd contract float %30, %32
-  store float %33, ptr %31, align 4, !tbaa !23
+  store float %33, ptr %31, align 4, !tbaa !24
   %34 = add i32 %24, %13
   %35 = icmp slt i32 %34, %3
-  br i1 %35, label %36, label %14, !llvm.loop !27
+  br i1 %35, label %36, label %14, !llvm.loop !28
 
 36:                                               ; preds = %26
   %37 = sext i32 %34 to i64
   %38 = getelementptr inbounds float, ptr %1, i64 %37
-  %39 = load float, ptr %38, align 4, !tbaa !23
+  %39 = load float, ptr %38, align 4, !tbaa !24
   %40 = fmul contract float %39, %0
   %41 = getelementptr inbounds float, ptr %2, i64 %37
-  %42 = load float, ptr %41, align 4, !tbaa !23
+  %42 = load float, ptr %41, align 4, !tbaa !24
   %43 = fadd contract float %40, %42
-  store float %43, ptr %41, align 4, !tbaa !23
+  store float %43, ptr %41, align 4, !tbaa !24
   %44 = add i32 %34, %13
   %45 = icmp slt i32 %44, %3
-  br i1 %45, label %46, label %14, !llvm.loop !27
+  br i1 %45, label %46, label %14, !llvm.loop !28
 
 46:                                               ; preds = %36
   %47 = sext i32 %44 to i64
   %48 = getelementptr inbounds float, ptr %1, i64 %47
-  %49 = load float, ptr %48, align 4, !tbaa !23
+  %49 = load float, ptr %48, align 4, !tbaa !24
   %50 = fmul contract float %49, %0
   %51 = getelementptr inbounds float, ptr %2, i64 %47
-  %52 = load float, ptr %51, align 4, !tbaa !23
+  %52 = load float, ptr %51, align 4, !tbaa !24
   %53 = fadd contract float %50, %52
-  store float %53, ptr %51, align 4, !tbaa !23
+  store float %53, ptr %51, align 4, !tbaa !24
   %54 = add i32 %44, %13
   %55 = icmp slt i32 %54, %3
-  br i1 %55, label %15, label %14, !llvm.loop !30
+  br i1 %55, label %15, label %14, !llvm.loop !31
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -118,14 +118,14 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
   %30 = add i32 %29, %28
   %31 = zext i32 %30 to i64
   %32 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %31
-  %33 = load float, ptr %32, align 4, !tbaa !23
+  %33 = load float, ptr %32, align 4, !tbaa !24
   %34 = add nuw nsw i32 %26, %10
   %35 = mul i32 %34, %2
   %36 = add i32 %25, %12
   %37 = add i32 %36, %35
   %38 = zext i32 %37 to i64
   %39 = getelementptr inbounds float, ptr %1, i64 %38
-  store float %33, ptr %39, align 4, !tbaa !23
+  store float %33, ptr %39, align 4, !tbaa !24
   ret void
 
 40:                                               ; preds = %197, %18
@@ -142,7 +142,7 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
 47:                                               ; preds = %200, %211, %221, %231, %40
   %48 = add i32 %41, %5
   %49 = icmp slt i32 %48, %7
-  br i1 %49, label %50, label %24, !llvm.loop !32
+  br i1 %49, label %50, label %24, !llvm.loop !33
 
 50:                                               ; preds = %47
   br i1 %19, label %51, label %97
@@ -159,58 +159,58 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
   %58 = add i32 %54, %57
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !23
+  %61 = load float, ptr %60, align 4, !tbaa !24
   %62 = add nsw i32 %57, %55
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %63
-  store float %61, ptr %64, align 4, !tbaa !23
+  store float %61, ptr %64, align 4, !tbaa !24
   %65 = add i32 %57, %8
   %66 = icmp slt i32 %65, %9
-  br i1 %66, label %67, label %97, !llvm.loop !33
+  br i1 %66, label %67, label %97, !llvm.loop !34
 
 67:                                               ; preds = %56
   %68 = add i32 %54, %65
   %69 = zext i32 %68 to i64
   %70 = getelementptr inbounds float, ptr %0, i64 %69
-  %71 = load float, ptr %70, align 4, !tbaa !23
+  %71 = load float, ptr %70, align 4, !tbaa !24
   %72 = add nsw i32 %65, %55
   %73 = sext i32 %72 to i64
   %74 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %73
-  store float %71, ptr %74, align 4, !tbaa !23
+  store float %71, ptr %74, align 4, !tbaa !24
   %75 = add i32 %65, %8
   %76 = icmp slt i32 %75, %9
-  br i1 %76, label %77, label %97, !llvm.loop !33
+  br i1 %76, label %77, label %97, !llvm.loop !34
 
 77:                                               ; preds = %67
   %78 = add i32 %54, %75
   %79 = zext i32 %78 to i64
   %80 = getelementptr inbounds float, ptr %0, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !23
+  %81 = load float, ptr %80, align 4, !tbaa !24
   %82 = add nsw i32 %75, %55
   %83 = sext i32 %82 to i64
   %84 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %83
-  store float %81, ptr %84, align 4, !tbaa !23
+  store float %81, ptr %84, align 4, !tbaa !24
   %85 = add i32 %75, %8
   %86 = icmp slt i32 %85, %9
-  br i1 %86, label %87, label %97, !llvm.loop !33
+  br i1 %86, label %87, label %97, !llvm.loop !34
 
 87:                                               ; preds = %77
   %88 = add i32 %54, %85
   %89 = zext i32 %88 to i64
   %90 = getelementptr inbounds float, ptr %0, i64 %89
-  %91 = load float, ptr %90, align 4, !tbaa !23
+  %91 = load float, ptr %90, align 4, !tbaa !24
   %92 = add nsw i32 %85, %55
   %93 = sext i32 %92 to i64
   %94 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %93
-  store float %91, ptr %94, align 4, !tbaa !23
+  store float %91, ptr %94, align 4, !tbaa !24
   %95 = add i32 %85, %8
   %96 = icmp slt i32 %95, %9
-  br i1 %96, label %56, label %97, !llvm.loop !34
+  br i1 %96, label %56, label %97, !llvm.loop !35
 
 97:                                               ; preds = %56, %67, %77, %87, %50
   %98 = add i32 %48, %5
   %99 = icmp slt i32 %98, %7
-  br i1 %99, label %100, label %24, !llvm.loop !32
+  br i1 %99, label %100, label %24, !llvm.loop !33
 
 100:                                              ; preds = %97
   br i1 %19, label %101, label %147
@@ -227,58 +227,58 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
   %108 = add i32 %104, %107
   %109 = zext i32 %108 to i64
   %110 = getelementptr inbounds float, ptr %0, i64 %109
-  %111 = load float, ptr %110, align 4, !tbaa !23
+  %111 = load float, ptr %110, align 4, !tbaa !24
   %112 = add nsw i32 %107, %105
   %113 = sext i32 %112 to i64
   %114 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %113
-  store float %111, ptr %114, align 4, !tbaa !23
+  store float %111, ptr %114, align 4, !tbaa !24
   %115 = add i32 %107, %8
   %116 = icmp slt i32 %115, %9
-  br i1 %116, label %117, label %147, !llvm.loop !33
+  br i1 %116, label %117, label %147, !llvm.loop !34
 
 117:                                              ; preds = %106
   %118 = add i32 %104, %115
   %119 = zext i32 %118 to i64
   %120 = getelementptr inbounds float, ptr %0, i64 %119
-  %121 = load float, ptr %120, align 4, !tbaa !23
+  %121 = load float, ptr %120, align 4, !tbaa !24
   %122 = add nsw i32 %115, %105
   %123 = sext i32 %122 to i64
   %124 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %123
-  store float %121, ptr %124, align 4, !tbaa !23
+  store float %121, ptr %124, align 4, !tbaa !24
   %125 = add i32 %115, %8
   %126 = icmp slt i32 %125, %9
-  br i1 %126, label %127, label %147, !llvm.loop !33
+  br i1 %126, label %127, label %147, !llvm.loop !34
 
 127:                                              ; preds = %117
   %128 = add i32 %104, %125
   %129 = zext i32 %128 to i64
   %130 = getelementptr inbounds float, ptr %0, i64 %129
-  %131 = load float, ptr %130, align 4, !tbaa !23
+  %131 = load float, ptr %130, align 4, !tbaa !24
   %132 = add nsw i32 %125, %105
   %133 = sext i32 %132 to i64
   %134 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %133
-  store float %131, ptr %134, align 4, !tbaa !23
+  store float %131, ptr %134, align 4, !tbaa !24
   %135 = add i32 %125, %8
   %136 = icmp slt i32 %135, %9
-  br i1 %136, label %137, label %147, !llvm.loop !33
+  br i1 %136, label %137, label %147, !llvm.loop !34
 
 137:                                              ; preds = %127
   %138 = add i32 %104, %135
   %139 = zext i32 %138 to i64
   %140 = getelementptr inbounds float, ptr %0, i64 %139
-  %141 = load float, ptr %140, align 4, !tbaa !23
+  %141 = load float, ptr %140, align 4, !tbaa !24
   %142 = add nsw i32 %135, %105
   %143 = sext i32 %142 to i64
   %144 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %143
-  store float %141, ptr %144, align 4, !tbaa !23
+  store float %141, ptr %144, align 4, !tbaa !24
   %145 = add i32 %135, %8
   %146 = icmp slt i32 %145, %9
-  br i1 %146, label %106, label %147, !llvm.loop !34
+  br i1 %146, label %106, label %147, !llvm.loop !35
 
 147:                                              ; preds = %106, %117, %127, %137, %100
   %148 = add i32 %98, %5
   %149 = icmp slt i32 %148, %7
-  br i1 %149, label %150, label %24, !llvm.loop !32
+  br i1 %149, label %150, label %24, !llvm.loop !33
 
 150:                                              ; preds = %147
   br i1 %19, label %151, label %197
@@ -295,111 +295,111 @@ define dso_local void @stage_tile(ptr nocapture noundef readonly %0, ptr nocaptu
   %158 = add i32 %154, %157
   %159 = zext i32 %158 to i64
   %160 = getelementptr inbounds float, ptr %0, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !23
+  %161 = load float, ptr %160, align 4, !tbaa !24
   %162 = add nsw i32 %157, %155
   %163 = sext i32 %162 to i64
   %164 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %163
-  store float %161, ptr %164, align 4, !tbaa !23
+  store float %161, ptr %164, align 4, !tbaa !24
   %165 = add i32 %157, %8
   %166 = icmp slt i32 %165, %9
-  br i1 %166, label %167, label %197, !llvm.loop !33
+  br i1 %166, label %167, label %197, !llvm.loop !34
 
 167:                                              ; preds = %156
   %168 = add i32 %154, %165
   %169 = zext i32 %168 to i64
   %170 = getelementptr inbounds float, ptr %0, i64 %169
-  %171 = load float, ptr %170, align 4, !tbaa !23
+  %171 = load float, ptr %170, align 4, !tbaa !24
   %172 = add nsw i32 %165, %155
   %173 = sext i32 %172 to i64
   %174 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %173
-  store float %171, ptr %174, align 4, !tbaa !23
+  store float %171, ptr %174, align 4, !tbaa !24
   %175 = add i32 %165, %8
   %176 = icmp slt i32 %175, %9
-  br i1 %176, label %177, label %197, !llvm.loop !33
+  br i1 %176, label %177, label %197, !llvm.loop !34
 
 177:                                              ; preds = %167
   %178 = add i32 %154, %175
   %179 = zext i32 %178 to i64
   %180 = getelementptr inbounds float, ptr %0, i64 %179
-  %181 = load float, ptr %180, align 4, !tbaa !23
+  %181 = load float, ptr %180, align 4, !tbaa !24
   %182 = add nsw i32 %175, %155
   %183 = sext i32 %182 to i64
   %184 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %183
-  store float %181, ptr %184, align 4, !tbaa !23
+  store float %181, ptr %184, align 4, !tbaa !24
   %185 = add i32 %175, %8
   %186 = icmp slt i32 %185, %9
-  br i1 %186, label %187, label %197, !llvm.loop !33
+  br i1 %186, label %187, label %197, !llvm.loop !34
 
 187:                                              ; preds = %177
   %188 = add i32 %154, %185
   %189 = zext i32 %188 to i64
   %190 = getelementptr inbounds float, ptr %0, i64 %189
-  %191 = load float, ptr %190, align 4, !tbaa !23
+  %191 = load float, ptr %190, align 4, !tbaa !24
   %192 = add nsw i32 %185, %155
   %193 = sext i32 %192 to i64
   %194 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %193
-  store float %191, ptr %194, align 4, !tbaa !23
+  store float %191, ptr %194, align 4, !tbaa !24
   %195 = add i32 %185, %8
   %196 = icmp slt i32 %195, %9
-  br i1 %196, label %156, label %197, !llvm.loop !34
+  br i1 %196, label %156, label %197, !llvm.loop !35
 
 197:                                              ; preds = %156, %167, %177, %187, %150
   %198 = add i32 %148, %5
   %199 = icmp slt i32 %198, %7
-  br i1 %199, label %40, label %24, !llvm.loop !35
+  br i1 %199, label %40, label %24, !llvm.loop !36
 
 200:                                              ; preds = %231, %42
   %201 = phi i32 [ %12, %42 ], [ %239, %231 ]
   %202 = add i32 %45, %201
   %203 = zext i32 %202 to i64
   %204 = getelementptr inbounds float, ptr %0, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !23
+  %205 = load float, ptr %204, align 4, !tbaa !24
   %206 = add nsw i32 %201, %46
   %207 = sext i32 %206 to i64
   %208 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %207
-  store float %205, ptr %208, align 4, !tbaa !23
+  store float %205, ptr %208, align 4, !tbaa !24
   %209 = add i32 %201, %8
   %210 = icmp slt i32 %209, %9
-  br i1 %210, label %211, label %47, !llvm.loop !33
+  br i1 %210, label %211, label %47, !llvm.loop !34
 
 211:                                              ; preds = %200
   %212 = add i32 %45, %209
   %213 = zext i32 %212 to i64
   %214 = getelementptr inbounds float, ptr %0, i64 %213
-  %215 = load float, ptr %214, align 4, !tbaa !23
+  %215 = load float, ptr %214, align 4, !tbaa !24
   %216 = add nsw i32 %209, %46
   %217 = sext i32 %216 to i64
   %218 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %217
-  store float %215, ptr %218, align 4, !tbaa !23
+  store float %215, ptr %218, align 4, !tbaa !24
   %219 = add i32 %209, %8
   %220 = icmp slt i32 %219, %9
-  br i1 %220, label %221, label %47, !llvm.loop !33
+  br i1 %220, label %221, label %47, !llvm.loop !34
 
 221:                                              ; preds = %211
   %222 = add i32 %45, %219
   %223 = zext i32 %222 to i64
   %224 = getelementptr inbounds float, ptr %0, i64 %223
-  %225 = load float, ptr %224, align 4, !tbaa !23
+  %225 = load float, ptr %224, align 4, !tbaa !24
   %226 = add nsw i32 %219, %46
   %227 = sext i32 %226 to i64
   %228 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %227
-  store float %225, ptr %228, align 4, !tbaa !23
+  store float %225, ptr %228, align 4, !tbaa !24
   %229 = add i32 %219, %8
   %230 = icmp slt i32 %229, %9
-  br i1 %230, label %231, label %47, !llvm.loop !33
+  br i1 %230, label %231, label %47, !llvm.loop !34
 
 231:                                              ; preds = %221
   %232 = add i32 %45, %229
   %233 = zext i32 %232 to i64
   %234 = getelementptr inbounds float, ptr %0, i64 %233
-  %235 = load float, ptr %234, align 4, !tbaa !23
+  %235 = load float, ptr %234, align 4, !tbaa !24
   %236 = add nsw i32 %229, %46
   %237 = sext i32 %236 to i64
   %238 = getelementptr inbounds [2304 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ10stage_tileE4tile to ptr), i64 0, i64 %237
-  store float %235, ptr %238, align 4, !tbaa !23
+  store float %235, ptr %238, align 4, !tbaa !24
   %239 = add i32 %229, %8
   %240 = icmp slt i32 %239, %9
-  br i1 %240, label %200, label %47, !llvm.loop !34
+  br i1 %240, label %200, label %47, !llvm.loop !35
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -447,25 +447,25 @@ define dso_local void @naive_dgemm(ptr nocapture noundef readonly %0, ptr nocapt
   %34 = add nuw nsw i32 %31, %19
   %35 = zext nneg i32 %34 to i64
   %36 = getelementptr inbounds double, ptr %0, i64 %35
-  %37 = load double, ptr %36, align 8, !tbaa !36
+  %37 = load double, ptr %36, align 8, !tbaa !37
   %38 = mul nuw nsw i32 %31, %3
   %39 = add nsw i32 %38, %14
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds double, ptr %1, i64 %40
-  %42 = load double, ptr %41, align 8, !tbaa !36
+  %42 = load double, ptr %41, align 8, !tbaa !37
   %43 = fmul contract double %37, %42
   %44 = fadd contract double %32, %43
   %45 = add nuw nsw i32 %31, 1
   %46 = add i32 %33, 1
   %47 = icmp eq i32 %46, %21
-  br i1 %47, label %48, label %30, !llvm.loop !38
+  br i1 %47, label %48, label %30, !llvm.loop !39
 
 48:                                               ; preds = %30, %25
   %49 = phi double [ %26, %25 ], [ %44, %30 ]
   %50 = add nsw i32 %19, %14
   %51 = sext i32 %50 to i64
   %52 = getelementptr inbounds double, ptr %2, i64 %51
-  store double %49, ptr %52, align 8, !tbaa !36
+  store double %49, ptr %52, align 8, !tbaa !37
   br label %107
 
 53:                                               ; preds = %53, %23
@@ -475,54 +475,54 @@ define dso_local void @naive_dgemm(ptr nocapture noundef readonly %0, ptr nocapt
   %57 = add nuw nsw i32 %54, %19
   %58 = zext nneg i32 %57 to i64
   %59 = getelementptr inbounds double, ptr %0, i64 %58
-  %60 = load double, ptr %59, align 8, !tbaa !36
+  %60 = load double, ptr %59, align 8, !tbaa !37
   %61 = mul nuw nsw i32 %54, %3
   %62 = add nsw i32 %61, %14
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds double, ptr %1, i64 %63
-  %65 = load double, ptr %64, align 8, !tbaa !36
+  %65 = load double, ptr %64, align 8, !tbaa !37
   %66 = fmul contract double %60, %65
   %67 = fadd contract double %55, %66
   %68 = or disjoint i32 %54, 1
   %69 = add nuw nsw i32 %68, %19
   %70 = zext nneg i32 %69 to i64
   %71 = getelementptr inbounds double, ptr %0, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !36
+  %72 = load double, ptr %71, align 8, !tbaa !37
   %73 = mul nuw nsw i32 %68, %3
   %74 = add nsw i32 %73, %14
   %75 = sext i32 %74 to i64
   %76 = getelementptr inbounds double, ptr %1, i64 %75
-  %77 = load double, ptr %76, align 8, !tbaa !36
+  %77 = load double, ptr %76, align 8, !tbaa !37
   %78 = fmul contract double %72, %77
   %79 = fadd contract double %67, %78
   %80 = or disjoint i32 %54, 2
   %81 = add nuw nsw i32 %80, %19
   %82 = zext nneg i32 %81 to i64
   %83 = getelementptr inbounds double, ptr %0, i64 %82
-  %84 = load double, ptr %83, align 8, !tbaa !36
+  %84 = load double, ptr %83, align 8, !tbaa !37
   %85 = mul nuw nsw i32 %80, %3
   %86 = add nsw i32 %85, %14
   %87 = sext i32 %86 to i64
   %88 = getelementptr inbounds double, ptr %1, i64 %87
-  %89 = load double, ptr %88, align 8, !tbaa !36
+  %89 = load double, ptr %88, align 8, !tbaa !37
   %90 = fmul contract double %84, %89
   %91 = fadd contract double %79, %90
   %92 = or disjoint i32 %54, 3
   %93 = add nuw nsw i32 %92, %19
   %94 = zext nneg i32 %93 to i64
   %95 = getelementptr inbounds double, ptr %0, i64 %94
-  %96 = load double, ptr %95, align 8, !tbaa !36
+  %96 = load double, ptr %95, align 8, !tbaa !37
   %97 = mul nuw nsw i32 %92, %3
   %98 = add nsw i32 %97, %14
   %99 = sext i32 %98 to i64
   %100 = getelementptr inbounds double, ptr %1, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !36
+  %101 = load double, ptr %100, align 8, !tbaa !37
   %102 = fmul contract double %96, %101
   %103 = fadd contract double %91, %102
   %104 = add nuw nsw i32 %54, 4
   %105 = add i32 %56, 4
   %106 = icmp eq i32 %105, %24
-  br i1 %106, label %25, label %53, !llvm.loop !39
+  br i1 %106, label %25, label %53, !llvm.loop !40
 
 107:                                              ; preds = %48, %4
   ret void
@@ -552,12 +552,12 @@ define dso_local void @pointer_ne(ptr noundef readonly %0, ptr nocapture noundef
   %19 = phi float [ %23, %18 ], [ 0.000000e+00, %11 ]
   %20 = phi ptr [ %24, %18 ], [ %6, %11 ]
   %21 = phi i64 [ %25, %18 ], [ 0, %11 ]
-  %22 = load float, ptr %20, align 4, !tbaa !23
+  %22 = load float, ptr %20, align 4, !tbaa !24
   %23 = fadd contract float %19, %22
   %24 = getelementptr inbounds i8, ptr %20, i64 128
   %25 = add nuw nsw i64 %21, 1
   %26 = icmp eq i64 %25, %16
-  br i1 %26, label %27, label %18, !llvm.loop !40
+  br i1 %26, label %27, label %18, !llvm.loop !41
 
 27:                                               ; preds = %18, %11
   %28 = phi float [ poison, %11 ], [ %23, %18 ]
@@ -569,20 +569,20 @@ define dso_local void @pointer_ne(ptr noundef readonly %0, ptr nocapture noundef
 32:                                               ; preds = %27, %32
   %33 = phi float [ %45, %32 ], [ %29, %27 ]
   %34 = phi ptr [ %46, %32 ], [ %30, %27 ]
-  %35 = load float, ptr %34, align 4, !tbaa !23
+  %35 = load float, ptr %34, align 4, !tbaa !24
   %36 = fadd contract float %33, %35
   %37 = getelementptr inbounds i8, ptr %34, i64 128
-  %38 = load float, ptr %37, align 4, !tbaa !23
+  %38 = load float, ptr %37, align 4, !tbaa !24
   %39 = fadd contract float %36, %38
   %40 = getelementptr inbounds i8, ptr %34, i64 256
-  %41 = load float, ptr %40, align 4, !tbaa !23
+  %41 = load float, ptr %40, align 4, !tbaa !24
   %42 = fadd contract float %39, %41
   %43 = getelementptr inbounds i8, ptr %34, i64 384
-  %44 = load float, ptr %43, align 4, !tbaa !23
+  %44 = load float, ptr %43, align 4, !tbaa !24
   %45 = fadd contract float %42, %44
   %46 = getelementptr inbounds i8, ptr %34, i64 512
   %47 = icmp eq ptr %46, %9
-  br i1 %47, label %48, label %32, !llvm.loop !41
+  br i1 %47, label %48, label %32, !llvm.loop !42
 
 48:                                               ; preds = %32, %27, %3
   %49 = phi float [ 0.000000e+00, %3 ], [ %28, %27 ], [ %45, %32 ]
@@ -592,7 +592,7 @@ define dso_local void @pointer_ne(ptr noundef readonly %0, ptr nocapture noundef
   %53 = add i32 %52, %4
   %54 = zext i32 %53 to i64
   %55 = getelementptr inbounds float, ptr %1, i64 %54
-  store float %49, ptr %55, align 4, !tbaa !23
+  store float %49, ptr %55, align 4, !tbaa !24
   ret void
 }
 
@@ -616,12 +616,12 @@ define dso_local void @countdown(ptr nocapture noundef readonly %0, ptr nocaptur
   %15 = add i32 %14, %4
   %16 = zext i32 %15 to i64
   %17 = getelementptr inbounds float, ptr %0, i64 %16
-  %18 = load float, ptr %17, align 4, !tbaa !23
+  %18 = load float, ptr %17, align 4, !tbaa !24
   %19 = fadd contract float %12, %18
   %20 = add nsw i32 %11, -1
   %21 = add nuw nsw i32 %13, 1
   %22 = icmp eq i32 %21, %6
-  br i1 %22, label %23, label %10, !llvm.loop !42
+  br i1 %22, label %23, label %10, !llvm.loop !43
 
 23:                                               ; preds = %10, %3
   %24 = phi float [ poison, %3 ], [ %19, %10 ]
@@ -637,38 +637,38 @@ define dso_local void @countdown(ptr nocapture noundef readonly %0, ptr nocaptur
   %32 = add i32 %31, %4
   %33 = zext i32 %32 to i64
   %34 = getelementptr inbounds float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4, !tbaa !23
+  %35 = load float, ptr %34, align 4, !tbaa !24
   %36 = fadd contract float %30, %35
   %37 = shl i32 %29, 6
   %38 = add i32 %37, -64
   %39 = add i32 %38, %4
   %40 = zext i32 %39 to i64
   %41 = getelementptr inbounds float, ptr %0, i64 %40
-  %42 = load float, ptr %41, align 4, !tbaa !23
+  %42 = load float, ptr %41, align 4, !tbaa !24
   %43 = fadd contract float %36, %42
   %44 = shl i32 %29, 6
   %45 = add i32 %44, -128
   %46 = add i32 %45, %4
   %47 = zext i32 %46 to i64
   %48 = getelementptr inbounds float, ptr %0, i64 %47
-  %49 = load float, ptr %48, align 4, !tbaa !23
+  %49 = load float, ptr %48, align 4, !tbaa !24
   %50 = fadd contract float %43, %49
   %51 = shl i32 %29, 6
   %52 = add i32 %51, -192
   %53 = add i32 %52, %4
   %54 = zext i32 %53 to i64
   %55 = getelementptr inbounds float, ptr %0, i64 %54
-  %56 = load float, ptr %55, align 4, !tbaa !23
+  %56 = load float, ptr %55, align 4, !tbaa !24
   %57 = fadd contract float %50, %56
   %58 = add nsw i32 %29, -4
   %59 = icmp eq i32 %58, 0
-  br i1 %59, label %60, label %28, !llvm.loop !43
+  br i1 %59, label %60, label %28, !llvm.loop !44
 
 60:                                               ; preds = %28, %23
   %61 = phi float [ %24, %23 ], [ %57, %28 ]
   %62 = zext nneg i32 %4 to i64
   %63 = getelementptr inbounds float, ptr %1, i64 %62
-  store float %61, ptr %63, align 4, !tbaa !23
+  store float %61, ptr %63, align 4, !tbaa !24
   ret void
 }
 
@@ -710,18 +710,18 @@ define dso_local void @prefix_naive(ptr nocapture noundef readonly %0, ptr nocap
   %27 = phi i32 [ %33, %24 ], [ 0, %19 ]
   %28 = zext nneg i32 %25 to i64
   %29 = getelementptr inbounds float, ptr %0, i64 %28
-  %30 = load float, ptr %29, align 4, !tbaa !23
+  %30 = load float, ptr %29, align 4, !tbaa !24
   %31 = fadd contract float %26, %30
   %32 = add nuw i32 %25, 1
   %33 = add i32 %27, 1
   %34 = icmp eq i32 %33, %15
-  br i1 %34, label %35, label %24, !llvm.loop !44
+  br i1 %34, label %35, label %24, !llvm.loop !45
 
 35:                                               ; preds = %19, %24, %10
   %36 = phi float [ 0.000000e+00, %10 ], [ %20, %19 ], [ %31, %24 ]
   %37 = sext i32 %8 to i64
   %38 = getelementptr inbounds float, ptr %1, i64 %37
-  store float %36, ptr %38, align 4, !tbaa !23
+  store float %36, ptr %38, align 4, !tbaa !24
   br label %65
 
 39:                                               ; preds = %39, %17
@@ -730,27 +730,27 @@ define dso_local void @prefix_naive(ptr nocapture noundef readonly %0, ptr nocap
   %42 = phi i32 [ 0, %17 ], [ %63, %39 ]
   %43 = zext nneg i32 %40 to i64
   %44 = getelementptr inbounds float, ptr %0, i64 %43
-  %45 = load float, ptr %44, align 4, !tbaa !23
+  %45 = load float, ptr %44, align 4, !tbaa !24
   %46 = fadd contract float %41, %45
   %47 = or disjoint i32 %40, 1
   %48 = zext nneg i32 %47 to i64
   %49 = getelementptr inbounds float, ptr %0, i64 %48
-  %50 = load float, ptr %49, align 4, !tbaa !23
+  %50 = load float, ptr %49, align 4, !tbaa !24
   %51 = fadd contract float %46, %50
   %52 = or disjoint i32 %40, 2
   %53 = zext nneg i32 %52 to i64
   %54 = getelementptr inbounds float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !23
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = fadd contract float %51, %55
   %57 = or disjoint i32 %40, 3
   %58 = zext nneg i32 %57 to i64
   %59 = getelementptr inbounds float, ptr %0, i64 %58
-  %60 = load float, ptr %59, align 4, !tbaa !23
+  %60 = load float, ptr %59, align 4, !tbaa !24
   %61 = fadd contract float %56, %60
   %62 = add nuw i32 %40, 4
   %63 = add i32 %42, 4
   %64 = icmp eq i32 %63, %18
-  br i1 %64, label %19, label %39, !llvm.loop !45
+  br i1 %64, label %19, label %39, !llvm.loop !46
 
 65:                                               ; preds = %35, %3
   ret void
@@ -798,12 +798,12 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %33 = add nuw i32 %32, %5
   %34 = zext i32 %33 to i64
   %35 = getelementptr inbounds float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4, !tbaa !23
+  %36 = load float, ptr %35, align 4, !tbaa !24
   %37 = fadd contract float %29, %36
   %38 = add nuw nsw i32 %28, 1
   %39 = add i32 %30, 1
   %40 = icmp eq i32 %39, %8
-  br i1 %40, label %41, label %27, !llvm.loop !46
+  br i1 %40, label %41, label %27, !llvm.loop !47
 
 41:                                               ; preds = %27, %21
   %42 = phi float [ poison, %21 ], [ %37, %27 ]
@@ -839,12 +839,12 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %66 = add nuw i32 %65, %5
   %67 = zext i32 %66 to i64
   %68 = getelementptr inbounds float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4, !tbaa !23
+  %69 = load float, ptr %68, align 4, !tbaa !24
   %70 = fadd contract float %62, %69
   %71 = add nuw nsw i32 %61, 1
   %72 = add i32 %63, 1
   %73 = icmp eq i32 %72, %58
-  br i1 %73, label %74, label %60, !llvm.loop !46
+  br i1 %73, label %74, label %60, !llvm.loop !47
 
 74:                                               ; preds = %60, %51
   %75 = phi float [ poison, %51 ], [ %70, %60 ]
@@ -861,7 +861,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %84 = add nuw i32 %83, %5
   %85 = zext i32 %84 to i64
   %86 = getelementptr inbounds float, ptr %0, i64 %85
-  %87 = load float, ptr %86, align 4, !tbaa !23
+  %87 = load float, ptr %86, align 4, !tbaa !24
   %88 = fadd contract float %81, %87
   %89 = add nuw nsw i32 %80, 1
   %90 = add nuw nsw i32 %89, %57
@@ -869,7 +869,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %92 = add nuw i32 %91, %5
   %93 = zext i32 %92 to i64
   %94 = getelementptr inbounds float, ptr %0, i64 %93
-  %95 = load float, ptr %94, align 4, !tbaa !23
+  %95 = load float, ptr %94, align 4, !tbaa !24
   %96 = fadd contract float %88, %95
   %97 = add nuw nsw i32 %80, 2
   %98 = add nuw nsw i32 %97, %57
@@ -877,7 +877,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %100 = add nuw i32 %99, %5
   %101 = zext i32 %100 to i64
   %102 = getelementptr inbounds float, ptr %0, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !23
+  %103 = load float, ptr %102, align 4, !tbaa !24
   %104 = fadd contract float %96, %103
   %105 = add nuw nsw i32 %80, 3
   %106 = add nuw nsw i32 %105, %57
@@ -885,18 +885,18 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %108 = add nuw i32 %107, %5
   %109 = zext i32 %108 to i64
   %110 = getelementptr inbounds float, ptr %0, i64 %109
-  %111 = load float, ptr %110, align 4, !tbaa !23
+  %111 = load float, ptr %110, align 4, !tbaa !24
   %112 = fadd contract float %104, %111
   %113 = add nuw nsw i32 %80, 4
   %114 = icmp eq i32 %113, %2
-  br i1 %114, label %115, label %79, !llvm.loop !47
+  br i1 %114, label %115, label %79, !llvm.loop !48
 
 115:                                              ; preds = %79, %74
   %116 = phi float [ %75, %74 ], [ %112, %79 ]
   %117 = add nuw nsw i32 %52, 1
   %118 = add i32 %54, 1
   %119 = icmp eq i32 %118, %8
-  br i1 %119, label %120, label %51, !llvm.loop !48
+  br i1 %119, label %120, label %51, !llvm.loop !49
 
 120:                                              ; preds = %46, %115, %3
   %121 = phi float [ 0.000000e+00, %3 ], [ %47, %46 ], [ %116, %115 ]
@@ -906,7 +906,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %125 = add i32 %124, %5
   %126 = zext i32 %125 to i64
   %127 = getelementptr inbounds float, ptr %1, i64 %126
-  store float %121, ptr %127, align 4, !tbaa !23
+  store float %121, ptr %127, align 4, !tbaa !24
   ret void
 
 128:                                              ; preds = %314, %41
@@ -925,12 +925,12 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %139 = add nuw i32 %138, %5
   %140 = zext i32 %139 to i64
   %141 = getelementptr inbounds float, ptr %0, i64 %140
-  %142 = load float, ptr %141, align 4, !tbaa !23
+  %142 = load float, ptr %141, align 4, !tbaa !24
   %143 = fadd contract float %135, %142
   %144 = add nuw nsw i32 %134, 1
   %145 = add i32 %136, 1
   %146 = icmp eq i32 %145, %13
-  br i1 %146, label %147, label %133, !llvm.loop !46
+  br i1 %146, label %147, label %133, !llvm.loop !47
 
 147:                                              ; preds = %133, %128
   %148 = phi float [ poison, %128 ], [ %143, %133 ]
@@ -947,7 +947,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %157 = add nuw i32 %156, %5
   %158 = zext i32 %157 to i64
   %159 = getelementptr inbounds float, ptr %0, i64 %158
-  %160 = load float, ptr %159, align 4, !tbaa !23
+  %160 = load float, ptr %159, align 4, !tbaa !24
   %161 = fadd contract float %154, %160
   %162 = add nuw nsw i32 %153, 1
   %163 = add nuw nsw i32 %162, %132
@@ -955,7 +955,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %165 = add nuw i32 %164, %5
   %166 = zext i32 %165 to i64
   %167 = getelementptr inbounds float, ptr %0, i64 %166
-  %168 = load float, ptr %167, align 4, !tbaa !23
+  %168 = load float, ptr %167, align 4, !tbaa !24
   %169 = fadd contract float %161, %168
   %170 = add nuw nsw i32 %153, 2
   %171 = add nuw nsw i32 %170, %132
@@ -963,7 +963,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %173 = add nuw i32 %172, %5
   %174 = zext i32 %173 to i64
   %175 = getelementptr inbounds float, ptr %0, i64 %174
-  %176 = load float, ptr %175, align 4, !tbaa !23
+  %176 = load float, ptr %175, align 4, !tbaa !24
   %177 = fadd contract float %169, %176
   %178 = add nuw nsw i32 %153, 3
   %179 = add nuw nsw i32 %178, %132
@@ -971,11 +971,11 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %181 = add nuw i32 %180, %5
   %182 = zext i32 %181 to i64
   %183 = getelementptr inbounds float, ptr %0, i64 %182
-  %184 = load float, ptr %183, align 4, !tbaa !23
+  %184 = load float, ptr %183, align 4, !tbaa !24
   %185 = fadd contract float %177, %184
   %186 = add nuw nsw i32 %153, 4
   %187 = icmp eq i32 %186, %2
-  br i1 %187, label %188, label %152, !llvm.loop !47
+  br i1 %187, label %188, label %152, !llvm.loop !48
 
 188:                                              ; preds = %152, %147
   %189 = phi float [ %148, %147 ], [ %185, %152 ]
@@ -993,13 +993,13 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %199 = add nuw i32 %198, %5
   %200 = zext i32 %199 to i64
   %201 = getelementptr inbounds float, ptr %0, i64 %200
-  %202 = load float, ptr %201, align 4, !tbaa !23
+  %202 = load float, ptr %201, align 4, !tbaa !24
   %203 = fadd contract float %195, %202
   %204 = add nuw nsw i32 %194, 1
   %205 = add i32 %196, 1
   %206 = xor i32 %14, %205
   %207 = icmp eq i32 %206, 2
-  br i1 %207, label %208, label %193, !llvm.loop !46
+  br i1 %207, label %208, label %193, !llvm.loop !47
 
 208:                                              ; preds = %193, %188
   %209 = phi float [ poison, %188 ], [ %203, %193 ]
@@ -1016,7 +1016,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %218 = add nuw i32 %217, %5
   %219 = zext i32 %218 to i64
   %220 = getelementptr inbounds float, ptr %0, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !23
+  %221 = load float, ptr %220, align 4, !tbaa !24
   %222 = fadd contract float %215, %221
   %223 = add nuw nsw i32 %214, 1
   %224 = add nuw nsw i32 %223, %192
@@ -1024,7 +1024,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %226 = add nuw i32 %225, %5
   %227 = zext i32 %226 to i64
   %228 = getelementptr inbounds float, ptr %0, i64 %227
-  %229 = load float, ptr %228, align 4, !tbaa !23
+  %229 = load float, ptr %228, align 4, !tbaa !24
   %230 = fadd contract float %222, %229
   %231 = add nuw nsw i32 %214, 2
   %232 = add nuw nsw i32 %231, %192
@@ -1032,7 +1032,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %234 = add nuw i32 %233, %5
   %235 = zext i32 %234 to i64
   %236 = getelementptr inbounds float, ptr %0, i64 %235
-  %237 = load float, ptr %236, align 4, !tbaa !23
+  %237 = load float, ptr %236, align 4, !tbaa !24
   %238 = fadd contract float %230, %237
   %239 = add nuw nsw i32 %214, 3
   %240 = add nuw nsw i32 %239, %192
@@ -1040,11 +1040,11 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %242 = add nuw i32 %241, %5
   %243 = zext i32 %242 to i64
   %244 = getelementptr inbounds float, ptr %0, i64 %243
-  %245 = load float, ptr %244, align 4, !tbaa !23
+  %245 = load float, ptr %244, align 4, !tbaa !24
   %246 = fadd contract float %238, %245
   %247 = add nuw nsw i32 %214, 4
   %248 = icmp eq i32 %247, %2
-  br i1 %248, label %249, label %213, !llvm.loop !47
+  br i1 %248, label %249, label %213, !llvm.loop !48
 
 249:                                              ; preds = %213, %208
   %250 = phi float [ %209, %208 ], [ %246, %213 ]
@@ -1062,12 +1062,12 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %260 = add nuw i32 %259, %5
   %261 = zext i32 %260 to i64
   %262 = getelementptr inbounds float, ptr %0, i64 %261
-  %263 = load float, ptr %262, align 4, !tbaa !23
+  %263 = load float, ptr %262, align 4, !tbaa !24
   %264 = fadd contract float %256, %263
   %265 = add nuw nsw i32 %255, 1
   %266 = add i32 %257, 1
   %267 = icmp eq i32 %266, %16
-  br i1 %267, label %268, label %254, !llvm.loop !46
+  br i1 %267, label %268, label %254, !llvm.loop !47
 
 268:                                              ; preds = %254, %249
   %269 = phi float [ poison, %249 ], [ %264, %254 ]
@@ -1084,7 +1084,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %278 = add nuw i32 %277, %5
   %279 = zext i32 %278 to i64
   %280 = getelementptr inbounds float, ptr %0, i64 %279
-  %281 = load float, ptr %280, align 4, !tbaa !23
+  %281 = load float, ptr %280, align 4, !tbaa !24
   %282 = fadd contract float %275, %281
   %283 = add nuw nsw i32 %274, 1
   %284 = add nuw nsw i32 %283, %253
@@ -1092,7 +1092,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %286 = add nuw i32 %285, %5
   %287 = zext i32 %286 to i64
   %288 = getelementptr inbounds float, ptr %0, i64 %287
-  %289 = load float, ptr %288, align 4, !tbaa !23
+  %289 = load float, ptr %288, align 4, !tbaa !24
   %290 = fadd contract float %282, %289
   %291 = add nuw nsw i32 %274, 2
   %292 = add nuw nsw i32 %291, %253
@@ -1100,7 +1100,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %294 = add nuw i32 %293, %5
   %295 = zext i32 %294 to i64
   %296 = getelementptr inbounds float, ptr %0, i64 %295
-  %297 = load float, ptr %296, align 4, !tbaa !23
+  %297 = load float, ptr %296, align 4, !tbaa !24
   %298 = fadd contract float %290, %297
   %299 = add nuw nsw i32 %274, 3
   %300 = add nuw nsw i32 %299, %253
@@ -1108,18 +1108,18 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %302 = add nuw i32 %301, %5
   %303 = zext i32 %302 to i64
   %304 = getelementptr inbounds float, ptr %0, i64 %303
-  %305 = load float, ptr %304, align 4, !tbaa !23
+  %305 = load float, ptr %304, align 4, !tbaa !24
   %306 = fadd contract float %298, %305
   %307 = add nuw nsw i32 %274, 4
   %308 = icmp eq i32 %307, %2
-  br i1 %308, label %309, label %273, !llvm.loop !47
+  br i1 %308, label %309, label %273, !llvm.loop !48
 
 309:                                              ; preds = %273, %268
   %310 = phi float [ %269, %268 ], [ %306, %273 ]
   %311 = add nuw nsw i32 %22, 4
   %312 = add i32 %24, 4
   %313 = icmp eq i32 %312, %11
-  br i1 %313, label %46, label %21, !llvm.loop !49
+  br i1 %313, label %46, label %21, !llvm.loop !50
 
 314:                                              ; preds = %41, %314
   %315 = phi i32 [ %348, %314 ], [ %43, %41 ]
@@ -1129,7 +1129,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %319 = add nuw i32 %318, %5
   %320 = zext i32 %319 to i64
   %321 = getelementptr inbounds float, ptr %0, i64 %320
-  %322 = load float, ptr %321, align 4, !tbaa !23
+  %322 = load float, ptr %321, align 4, !tbaa !24
   %323 = fadd contract float %316, %322
   %324 = add nuw nsw i32 %315, 1
   %325 = add nuw nsw i32 %324, %26
@@ -1137,7 +1137,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %327 = add nuw i32 %326, %5
   %328 = zext i32 %327 to i64
   %329 = getelementptr inbounds float, ptr %0, i64 %328
-  %330 = load float, ptr %329, align 4, !tbaa !23
+  %330 = load float, ptr %329, align 4, !tbaa !24
   %331 = fadd contract float %323, %330
   %332 = add nuw nsw i32 %315, 2
   %333 = add nuw nsw i32 %332, %26
@@ -1145,7 +1145,7 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %335 = add nuw i32 %334, %5
   %336 = zext i32 %335 to i64
   %337 = getelementptr inbounds float, ptr %0, i64 %336
-  %338 = load float, ptr %337, align 4, !tbaa !23
+  %338 = load float, ptr %337, align 4, !tbaa !24
   %339 = fadd contract float %331, %338
   %340 = add nuw nsw i32 %315, 3
   %341 = add nuw nsw i32 %340, %26
@@ -1153,11 +1153,11 @@ define dso_local void @upper_triangle(ptr nocapture noundef readonly %0, ptr noc
   %343 = add nuw i32 %342, %5
   %344 = zext i32 %343 to i64
   %345 = getelementptr inbounds float, ptr %0, i64 %344
-  %346 = load float, ptr %345, align 4, !tbaa !23
+  %346 = load float, ptr %345, align 4, !tbaa !24
   %347 = fadd contract float %339, %346
   %348 = add nuw nsw i32 %315, 4
   %349 = icmp eq i32 %348, %2
-  br i1 %349, label %128, label %314, !llvm.loop !47
+  br i1 %349, label %128, label %314, !llvm.loop !48
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1220,7 +1220,7 @@ define dso_local void @tiled_matmul(ptr nocapture noundef readonly %0, ptr nocap
   %56 = add nsw i32 %15, %12
   %57 = sext i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %2, i64 %57
-  store float %55, ptr %58, align 4, !tbaa !23
+  store float %55, ptr %58, align 4, !tbaa !24
   ret void
 
 59:                                               ; preds = %16, %59
@@ -1230,84 +1230,84 @@ define dso_local void @tiled_matmul(ptr nocapture noundef readonly %0, ptr nocap
   %63 = add i32 %17, %62
   %64 = sext i32 %63 to i64
   %65 = getelementptr inbounds float, ptr %0, i64 %64
-  %66 = load float, ptr %65, align 4, !tbaa !23
-  store float %66, ptr %20, align 4, !tbaa !23
+  %66 = load float, ptr %65, align 4, !tbaa !24
+  store float %66, ptr %20, align 4, !tbaa !24
   %67 = add nuw nsw i32 %62, %6
   %68 = mul nuw nsw i32 %67, %3
   %69 = add nsw i32 %68, %12
   %70 = sext i32 %69 to i64
   %71 = getelementptr inbounds float, ptr %1, i64 %70
-  %72 = load float, ptr %71, align 4, !tbaa !23
-  store float %72, ptr %21, align 4, !tbaa !23
+  %72 = load float, ptr %71, align 4, !tbaa !24
+  store float %72, ptr %21, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
-  %73 = load float, ptr %22, align 4, !tbaa !23
-  %74 = load float, ptr %23, align 4, !tbaa !23
+  %73 = load float, ptr %22, align 4, !tbaa !24
+  %74 = load float, ptr %23, align 4, !tbaa !24
   %75 = fmul contract float %73, %74
   %76 = fadd contract float %61, %75
-  %77 = load float, ptr %24, align 4, !tbaa !23
-  %78 = load float, ptr %25, align 4, !tbaa !23
+  %77 = load float, ptr %24, align 4, !tbaa !24
+  %78 = load float, ptr %25, align 4, !tbaa !24
   %79 = fmul contract float %77, %78
   %80 = fadd contract float %76, %79
-  %81 = load float, ptr %26, align 4, !tbaa !23
-  %82 = load float, ptr %27, align 4, !tbaa !23
+  %81 = load float, ptr %26, align 4, !tbaa !24
+  %82 = load float, ptr %27, align 4, !tbaa !24
   %83 = fmul contract float %81, %82
   %84 = fadd contract float %80, %83
-  %85 = load float, ptr %28, align 4, !tbaa !23
-  %86 = load float, ptr %29, align 4, !tbaa !23
+  %85 = load float, ptr %28, align 4, !tbaa !24
+  %86 = load float, ptr %29, align 4, !tbaa !24
   %87 = fmul contract float %85, %86
   %88 = fadd contract float %84, %87
-  %89 = load float, ptr %30, align 4, !tbaa !23
-  %90 = load float, ptr %31, align 4, !tbaa !23
+  %89 = load float, ptr %30, align 4, !tbaa !24
+  %90 = load float, ptr %31, align 4, !tbaa !24
   %91 = fmul contract float %89, %90
   %92 = fadd contract float %88, %91
-  %93 = load float, ptr %32, align 4, !tbaa !23
-  %94 = load float, ptr %33, align 4, !tbaa !23
+  %93 = load float, ptr %32, align 4, !tbaa !24
+  %94 = load float, ptr %33, align 4, !tbaa !24
   %95 = fmul contract float %93, %94
   %96 = fadd contract float %92, %95
-  %97 = load float, ptr %34, align 4, !tbaa !23
-  %98 = load float, ptr %35, align 4, !tbaa !23
+  %97 = load float, ptr %34, align 4, !tbaa !24
+  %98 = load float, ptr %35, align 4, !tbaa !24
   %99 = fmul contract float %97, %98
   %100 = fadd contract float %96, %99
-  %101 = load float, ptr %36, align 4, !tbaa !23
-  %102 = load float, ptr %37, align 4, !tbaa !23
+  %101 = load float, ptr %36, align 4, !tbaa !24
+  %102 = load float, ptr %37, align 4, !tbaa !24
   %103 = fmul contract float %101, %102
   %104 = fadd contract float %100, %103
-  %105 = load float, ptr %38, align 4, !tbaa !23
-  %106 = load float, ptr %39, align 4, !tbaa !23
+  %105 = load float, ptr %38, align 4, !tbaa !24
+  %106 = load float, ptr %39, align 4, !tbaa !24
   %107 = fmul contract float %105, %106
   %108 = fadd contract float %104, %107
-  %109 = load float, ptr %40, align 4, !tbaa !23
-  %110 = load float, ptr %41, align 4, !tbaa !23
+  %109 = load float, ptr %40, align 4, !tbaa !24
+  %110 = load float, ptr %41, align 4, !tbaa !24
   %111 = fmul contract float %109, %110
   %112 = fadd contract float %108, %111
-  %113 = load float, ptr %42, align 4, !tbaa !23
-  %114 = load float, ptr %43, align 4, !tbaa !23
+  %113 = load float, ptr %42, align 4, !tbaa !24
+  %114 = load float, ptr %43, align 4, !tbaa !24
   %115 = fmul contract float %113, %114
   %116 = fadd contract float %112, %115
-  %117 = load float, ptr %44, align 4, !tbaa !23
-  %118 = load float, ptr %45, align 4, !tbaa !23
+  %117 = load float, ptr %44, align 4, !tbaa !24
+  %118 = load float, ptr %45, align 4, !tbaa !24
   %119 = fmul contract float %117, %118
   %120 = fadd contract float %116, %119
-  %121 = load float, ptr %46, align 4, !tbaa !23
-  %122 = load float, ptr %47, align 4, !tbaa !23
+  %121 = load float, ptr %46, align 4, !tbaa !24
+  %122 = load float, ptr %47, align 4, !tbaa !24
   %123 = fmul contract float %121, %122
   %124 = fadd contract float %120, %123
-  %125 = load float, ptr %48, align 4, !tbaa !23
-  %126 = load float, ptr %49, align 4, !tbaa !23
+  %125 = load float, ptr %48, align 4, !tbaa !24
+  %126 = load float, ptr %49, align 4, !tbaa !24
   %127 = fmul contract float %125, %126
   %128 = fadd contract float %124, %127
-  %129 = load float, ptr %50, align 4, !tbaa !23
-  %130 = load float, ptr %51, align 4, !tbaa !23
+  %129 = load float, ptr %50, align 4, !tbaa !24
+  %130 = load float, ptr %51, align 4, !tbaa !24
   %131 = fmul contract float %129, %130
   %132 = fadd contract float %128, %131
-  %133 = load float, ptr %52, align 4, !tbaa !23
-  %134 = load float, ptr %53, align 4, !tbaa !23
+  %133 = load float, ptr %52, align 4, !tbaa !24
+  %134 = load float, ptr %53, align 4, !tbaa !24
   %135 = fmul contract float %133, %134
   %136 = fadd contract float %132, %135
   tail call void @llvm.nvvm.barrier0()
   %137 = add nuw nsw i32 %60, 1
   %138 = icmp eq i32 %137, %13
-  br i1 %138, label %54, label %59, !llvm.loop !50
+  br i1 %138, label %54, label %59, !llvm.loop !51
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -1348,22 +1348,22 @@ define dso_local void @mat_vec(ptr nocapture noundef readonly %0, ptr nocapture 
   %28 = add nsw i32 %25, %14
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4, !tbaa !23
+  %31 = load float, ptr %30, align 4, !tbaa !24
   %32 = zext nneg i32 %25 to i64
   %33 = getelementptr inbounds float, ptr %1, i64 %32
-  %34 = load float, ptr %33, align 4, !tbaa !23
+  %34 = load float, ptr %33, align 4, !tbaa !24
   %35 = fmul contract float %31, %34
   %36 = fadd contract float %26, %35
   %37 = add nuw nsw i32 %25, 1
   %38 = add i32 %27, 1
   %39 = icmp eq i32 %38, %15
-  br i1 %39, label %40, label %24, !llvm.loop !51
+  br i1 %39, label %40, label %24, !llvm.loop !52
 
 40:                                               ; preds = %19, %24, %11
   %41 = phi float [ 0.000000e+00, %11 ], [ %20, %19 ], [ %36, %24 ]
   %42 = sext i32 %9 to i64
   %43 = getelementptr inbounds float, ptr %2, i64 %42
-  store float %41, ptr %43, align 4, !tbaa !23
+  store float %41, ptr %43, align 4, !tbaa !24
   br label %90
 
 44:                                               ; preds = %44, %17
@@ -1373,46 +1373,46 @@ define dso_local void @mat_vec(ptr nocapture noundef readonly %0, ptr nocapture 
   %48 = add nsw i32 %45, %14
   %49 = sext i32 %48 to i64
   %50 = getelementptr inbounds float, ptr %0, i64 %49
-  %51 = load float, ptr %50, align 4, !tbaa !23
+  %51 = load float, ptr %50, align 4, !tbaa !24
   %52 = zext nneg i32 %45 to i64
   %53 = getelementptr inbounds float, ptr %1, i64 %52
-  %54 = load float, ptr %53, align 4, !tbaa !23
+  %54 = load float, ptr %53, align 4, !tbaa !24
   %55 = fmul contract float %51, %54
   %56 = fadd contract float %46, %55
   %57 = or disjoint i32 %45, 1
   %58 = add nsw i32 %57, %14
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !23
+  %61 = load float, ptr %60, align 4, !tbaa !24
   %62 = zext nneg i32 %57 to i64
   %63 = getelementptr inbounds float, ptr %1, i64 %62
-  %64 = load float, ptr %63, align 4, !tbaa !23
+  %64 = load float, ptr %63, align 4, !tbaa !24
   %65 = fmul contract float %61, %64
   %66 = fadd contract float %56, %65
   %67 = or disjoint i32 %45, 2
   %68 = add nsw i32 %67, %14
   %69 = sext i32 %68 to i64
   %70 = getelementptr inbounds float, ptr %0, i64 %69
-  %71 = load float, ptr %70, align 4, !tbaa !23
+  %71 = load float, ptr %70, align 4, !tbaa !24
   %72 = zext nneg i32 %67 to i64
   %73 = getelementptr inbounds float, ptr %1, i64 %72
-  %74 = load float, ptr %73, align 4, !tbaa !23
+  %74 = load float, ptr %73, align 4, !tbaa !24
   %75 = fmul contract float %71, %74
   %76 = fadd contract float %66, %75
   %77 = or disjoint i32 %45, 3
   %78 = add nsw i32 %77, %14
   %79 = sext i32 %78 to i64
   %80 = getelementptr inbounds float, ptr %0, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !23
+  %81 = load float, ptr %80, align 4, !tbaa !24
   %82 = zext nneg i32 %77 to i64
   %83 = getelementptr inbounds float, ptr %1, i64 %82
-  %84 = load float, ptr %83, align 4, !tbaa !23
+  %84 = load float, ptr %83, align 4, !tbaa !24
   %85 = fmul contract float %81, %84
   %86 = fadd contract float %76, %85
   %87 = add nuw nsw i32 %45, 4
   %88 = add i32 %47, 4
   %89 = icmp eq i32 %88, %18
-  br i1 %89, label %19, label %44, !llvm.loop !52
+  br i1 %89, label %19, label %44, !llvm.loop !53
 
 90:                                               ; preds = %40, %4
   ret void
@@ -1427,10 +1427,10 @@ define dso_local void @tree_reduce(ptr nocapture noundef readonly %0, ptr nocapt
   %7 = add i32 %6, %3
   %8 = zext i32 %7 to i64
   %9 = getelementptr inbounds float, ptr %0, i64 %8
-  %10 = load float, ptr %9, align 4, !tbaa !23
+  %10 = load float, ptr %9, align 4, !tbaa !24
   %11 = zext nneg i32 %3 to i64
   %12 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %11
-  store float %10, ptr %12, align 4, !tbaa !23
+  store float %10, ptr %12, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %13 = icmp ult i32 %5, 2
   br i1 %13, label %14, label %16
@@ -1449,22 +1449,22 @@ define dso_local void @tree_reduce(ptr nocapture noundef readonly %0, ptr nocapt
   %21 = add nuw nsw i32 %18, %3
   %22 = zext nneg i32 %21 to i64
   %23 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @partial to ptr), i64 0, i64 %22
-  %24 = load float, ptr %23, align 4, !tbaa !23
-  %25 = load float, ptr %12, align 4, !tbaa !23
+  %24 = load float, ptr %23, align 4, !tbaa !24
+  %25 = load float, ptr %12, align 4, !tbaa !24
   %26 = fadd contract float %24, %25
-  store float %26, ptr %12, align 4, !tbaa !23
+  store float %26, ptr %12, align 4, !tbaa !24
   br label %27
 
 27:                                               ; preds = %20, %16
   tail call void @llvm.nvvm.barrier0()
   %28 = icmp ult i32 %17, 4
-  br i1 %28, label %14, label %16, !llvm.loop !53
+  br i1 %28, label %14, label %16, !llvm.loop !54
 
 29:                                               ; preds = %14
   %30 = zext nneg i32 %4 to i64
   %31 = getelementptr inbounds float, ptr %1, i64 %30
-  %32 = load float, ptr addrspacecast (ptr addrspace(3) @partial to ptr), align 4, !tbaa !23
-  store float %32, ptr %31, align 4, !tbaa !23
+  %32 = load float, ptr addrspacecast (ptr addrspace(3) @partial to ptr), align 4, !tbaa !24
+  store float %32, ptr %31, align 4, !tbaa !24
   br label %33
 
 33:                                               ; preds = %29, %14
@@ -1509,18 +1509,18 @@ define dso_local void @early_exit(ptr nocapture noundef readonly %0, ptr nocaptu
   %28 = add nsw i32 %27, %9
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds float, ptr %0, i64 %29
-  %31 = load float, ptr %30, align 4, !tbaa !23
+  %31 = load float, ptr %30, align 4, !tbaa !24
   %32 = fadd contract float %25, %31
   %33 = add nuw nsw i32 %24, 1
   %34 = add i32 %26, 1
   %35 = icmp eq i32 %34, %14
-  br i1 %35, label %36, label %23, !llvm.loop !54
+  br i1 %35, label %36, label %23, !llvm.loop !55
 
 36:                                               ; preds = %18, %23, %11
   %37 = phi float [ 0.000000e+00, %11 ], [ %19, %18 ], [ %32, %23 ]
   %38 = sext i32 %9 to i64
   %39 = getelementptr inbounds float, ptr %1, i64 %38
-  store float %37, ptr %39, align 4, !tbaa !23
+  store float %37, ptr %39, align 4, !tbaa !24
   br label %74
 
 40:                                               ; preds = %40, %16
@@ -1531,33 +1531,33 @@ define dso_local void @early_exit(ptr nocapture noundef readonly %0, ptr nocaptu
   %45 = add nsw i32 %44, %9
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !23
+  %48 = load float, ptr %47, align 4, !tbaa !24
   %49 = fadd contract float %42, %48
   %50 = or disjoint i32 %41, 1
   %51 = mul nsw i32 %50, %2
   %52 = add nsw i32 %51, %9
   %53 = sext i32 %52 to i64
   %54 = getelementptr inbounds float, ptr %0, i64 %53
-  %55 = load float, ptr %54, align 4, !tbaa !23
+  %55 = load float, ptr %54, align 4, !tbaa !24
   %56 = fadd contract float %49, %55
   %57 = or disjoint i32 %41, 2
   %58 = mul nsw i32 %57, %2
   %59 = add nsw i32 %58, %9
   %60 = sext i32 %59 to i64
   %61 = getelementptr inbounds float, ptr %0, i64 %60
-  %62 = load float, ptr %61, align 4, !tbaa !23
+  %62 = load float, ptr %61, align 4, !tbaa !24
   %63 = fadd contract float %56, %62
   %64 = or disjoint i32 %41, 3
   %65 = mul nsw i32 %64, %2
   %66 = add nsw i32 %65, %9
   %67 = sext i32 %66 to i64
   %68 = getelementptr inbounds float, ptr %0, i64 %67
-  %69 = load float, ptr %68, align 4, !tbaa !23
+  %69 = load float, ptr %68, align 4, !tbaa !24
   %70 = fadd contract float %63, %69
   %71 = add nuw nsw i32 %41, 4
   %72 = add i32 %43, 4
   %73 = icmp eq i32 %72, %17
-  br i1 %73, label %18, label %40, !llvm.loop !55
+  br i1 %73, label %18, label %40, !llvm.loop !56
 
 74:                                               ; preds = %4, %36
   ret void
@@ -1654,12 +1654,12 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %84 = phi i32 [ %90, %81 ], [ 0, %43 ]
   %85 = sext i32 %82 to i64
   %86 = getelementptr inbounds float, ptr %0, i64 %85
-  %87 = load float, ptr %86, align 4, !tbaa !23
+  %87 = load float, ptr %86, align 4, !tbaa !24
   %88 = fadd contract float %83, %87
   %89 = add nsw i32 %82, 32
   %90 = add i32 %84, 1
   %91 = icmp eq i32 %90, %79
-  br i1 %91, label %92, label %81, !llvm.loop !56
+  br i1 %91, label %92, label %81, !llvm.loop !57
 
 92:                                               ; preds = %81, %43
   %93 = phi i32 [ %45, %43 ], [ %89, %81 ]
@@ -1675,14 +1675,14 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %101 = add i32 %100, %4
   %102 = zext i32 %101 to i64
   %103 = getelementptr inbounds float, ptr %1, i64 %102
-  store float %98, ptr %103, align 4, !tbaa !23
+  store float %98, ptr %103, align 4, !tbaa !24
   ret void
 
 104:                                              ; preds = %241, %92
   %105 = phi float [ %95, %92 ], [ %259, %241 ]
   %106 = add i32 %45, %6
   %107 = icmp slt i32 %106, %2
-  br i1 %107, label %108, label %97, !llvm.loop !57
+  br i1 %107, label %108, label %97, !llvm.loop !58
 
 108:                                              ; preds = %104
   %109 = and i32 %70, 3
@@ -1695,12 +1695,12 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %114 = phi i32 [ %120, %111 ], [ 0, %108 ]
   %115 = sext i32 %112 to i64
   %116 = getelementptr inbounds float, ptr %0, i64 %115
-  %117 = load float, ptr %116, align 4, !tbaa !23
+  %117 = load float, ptr %116, align 4, !tbaa !24
   %118 = fadd contract float %113, %117
   %119 = add nsw i32 %112, 32
   %120 = add i32 %114, 1
   %121 = icmp eq i32 %120, %109
-  br i1 %121, label %122, label %111, !llvm.loop !58
+  br i1 %121, label %122, label %111, !llvm.loop !59
 
 122:                                              ; preds = %111, %108
   %123 = phi i32 [ %106, %108 ], [ %119, %111 ]
@@ -1714,29 +1714,29 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %129 = phi float [ %145, %127 ], [ %124, %122 ]
   %130 = sext i32 %128 to i64
   %131 = getelementptr inbounds float, ptr %0, i64 %130
-  %132 = load float, ptr %131, align 4, !tbaa !23
+  %132 = load float, ptr %131, align 4, !tbaa !24
   %133 = fadd contract float %129, %132
   %134 = sext i32 %128 to i64
   %135 = getelementptr float, ptr %34, i64 %134
-  %136 = load float, ptr %135, align 4, !tbaa !23
+  %136 = load float, ptr %135, align 4, !tbaa !24
   %137 = fadd contract float %133, %136
   %138 = sext i32 %128 to i64
   %139 = getelementptr float, ptr %35, i64 %138
-  %140 = load float, ptr %139, align 4, !tbaa !23
+  %140 = load float, ptr %139, align 4, !tbaa !24
   %141 = fadd contract float %137, %140
   %142 = sext i32 %128 to i64
   %143 = getelementptr float, ptr %36, i64 %142
-  %144 = load float, ptr %143, align 4, !tbaa !23
+  %144 = load float, ptr %143, align 4, !tbaa !24
   %145 = fadd contract float %141, %144
   %146 = add nsw i32 %128, 128
   %147 = icmp slt i32 %146, %2
-  br i1 %147, label %127, label %148, !llvm.loop !59
+  br i1 %147, label %127, label %148, !llvm.loop !60
 
 148:                                              ; preds = %127, %122
   %149 = phi float [ %125, %122 ], [ %145, %127 ]
   %150 = add i32 %106, %6
   %151 = icmp slt i32 %150, %2
-  br i1 %151, label %152, label %97, !llvm.loop !57
+  br i1 %151, label %152, label %97, !llvm.loop !58
 
 152:                                              ; preds = %148
   %153 = and i32 %62, 3
@@ -1749,12 +1749,12 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %158 = phi i32 [ %164, %155 ], [ 0, %152 ]
   %159 = sext i32 %156 to i64
   %160 = getelementptr inbounds float, ptr %0, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !23
+  %161 = load float, ptr %160, align 4, !tbaa !24
   %162 = fadd contract float %157, %161
   %163 = add nsw i32 %156, 32
   %164 = add i32 %158, 1
   %165 = icmp eq i32 %164, %153
-  br i1 %165, label %166, label %155, !llvm.loop !60
+  br i1 %165, label %166, label %155, !llvm.loop !61
 
 166:                                              ; preds = %155, %152
   %167 = phi i32 [ %150, %152 ], [ %163, %155 ]
@@ -1768,29 +1768,29 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %173 = phi float [ %189, %171 ], [ %168, %166 ]
   %174 = sext i32 %172 to i64
   %175 = getelementptr inbounds float, ptr %0, i64 %174
-  %176 = load float, ptr %175, align 4, !tbaa !23
+  %176 = load float, ptr %175, align 4, !tbaa !24
   %177 = fadd contract float %173, %176
   %178 = sext i32 %172 to i64
   %179 = getelementptr float, ptr %37, i64 %178
-  %180 = load float, ptr %179, align 4, !tbaa !23
+  %180 = load float, ptr %179, align 4, !tbaa !24
   %181 = fadd contract float %177, %180
   %182 = sext i32 %172 to i64
   %183 = getelementptr float, ptr %38, i64 %182
-  %184 = load float, ptr %183, align 4, !tbaa !23
+  %184 = load float, ptr %183, align 4, !tbaa !24
   %185 = fadd contract float %181, %184
   %186 = sext i32 %172 to i64
   %187 = getelementptr float, ptr %39, i64 %186
-  %188 = load float, ptr %187, align 4, !tbaa !23
+  %188 = load float, ptr %187, align 4, !tbaa !24
   %189 = fadd contract float %185, %188
   %190 = add nsw i32 %172, 128
   %191 = icmp slt i32 %190, %2
-  br i1 %191, label %171, label %192, !llvm.loop !61
+  br i1 %191, label %171, label %192, !llvm.loop !62
 
 192:                                              ; preds = %171, %166
   %193 = phi float [ %169, %166 ], [ %189, %171 ]
   %194 = add i32 %150, %6
   %195 = icmp slt i32 %194, %2
-  br i1 %195, label %196, label %97, !llvm.loop !57
+  br i1 %195, label %196, label %97, !llvm.loop !58
 
 196:                                              ; preds = %192
   %197 = and i32 %54, 3
@@ -1803,12 +1803,12 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %202 = phi i32 [ %208, %199 ], [ 0, %196 ]
   %203 = sext i32 %200 to i64
   %204 = getelementptr inbounds float, ptr %0, i64 %203
-  %205 = load float, ptr %204, align 4, !tbaa !23
+  %205 = load float, ptr %204, align 4, !tbaa !24
   %206 = fadd contract float %201, %205
   %207 = add nsw i32 %200, 32
   %208 = add i32 %202, 1
   %209 = icmp eq i32 %208, %197
-  br i1 %209, label %210, label %199, !llvm.loop !62
+  br i1 %209, label %210, label %199, !llvm.loop !63
 
 210:                                              ; preds = %199, %196
   %211 = phi i32 [ %194, %196 ], [ %207, %199 ]
@@ -1822,53 +1822,53 @@ define dso_local void @stride_triangle(ptr nocapture noundef readonly %0, ptr no
   %217 = phi float [ %233, %215 ], [ %212, %210 ]
   %218 = sext i32 %216 to i64
   %219 = getelementptr inbounds float, ptr %0, i64 %218
-  %220 = load float, ptr %219, align 4, !tbaa !23
+  %220 = load float, ptr %219, align 4, !tbaa !24
   %221 = fadd contract float %217, %220
   %222 = sext i32 %216 to i64
   %223 = getelementptr float, ptr %40, i64 %222
-  %224 = load float, ptr %223, align 4, !tbaa !23
+  %224 = load float, ptr %223, align 4, !tbaa !24
   %225 = fadd contract float %221, %224
   %226 = sext i32 %216 to i64
   %227 = getelementptr float, ptr %41, i64 %226
-  %228 = load float, ptr %227, align 4, !tbaa !23
+  %228 = load float, ptr %227, align 4, !tbaa !24
   %229 = fadd contract float %225, %228
   %230 = sext i32 %216 to i64
   %231 = getelementptr float, ptr %42, i64 %230
-  %232 = load float, ptr %231, align 4, !tbaa !23
+  %232 = load float, ptr %231, align 4, !tbaa !24
   %233 = fadd contract float %229, %232
   %234 = add nsw i32 %216, 128
   %235 = icmp slt i32 %234, %2
-  br i1 %235, label %215, label %236, !llvm.loop !63
+  br i1 %235, label %215, label %236, !llvm.loop !64
 
 236:                                              ; preds = %215, %210
   %237 = phi float [ %213, %210 ], [ %233, %215 ]
   %238 = add i32 %194, %6
   %239 = icmp slt i32 %238, %2
   %240 = add i32 %44, 1
-  br i1 %239, label %43, label %97, !llvm.loop !64
+  br i1 %239, label %43, label %97, !llvm.loop !65
 
 241:                                              ; preds = %92, %241
   %242 = phi i32 [ %260, %241 ], [ %93, %92 ]
   %243 = phi float [ %259, %241 ], [ %94, %92 ]
   %244 = sext i32 %242 to i64
   %245 = getelementptr inbounds float, ptr %0, i64 %244
-  %246 = load float, ptr %245, align 4, !tbaa !23
+  %246 = load float, ptr %245, align 4, !tbaa !24
   %247 = fadd contract float %243, %246
   %248 = sext i32 %242 to i64
   %249 = getelementptr float, ptr %31, i64 %248
-  %250 = load float, ptr %249, align 4, !tbaa !23
+  %250 = load float, ptr %249, align 4, !tbaa !24
   %251 = fadd contract float %247, %250
   %252 = sext i32 %242 to i64
   %253 = getelementptr float, ptr %32, i64 %252
-  %254 = load float, ptr %253, align 4, !tbaa !23
+  %254 = load float, ptr %253, align 4, !tbaa !24
   %255 = fadd contract float %251, %254
   %256 = sext i32 %242 to i64
   %257 = getelementptr float, ptr %33, i64 %256
-  %258 = load float, ptr %257, align 4, !tbaa !23
+  %258 = load float, ptr %257, align 4, !tbaa !24
   %259 = fadd contract float %255, %258
   %260 = add nsw i32 %242, 128
   %261 = icmp slt i32 %260, %2
-  br i1 %261, label %241, label %104, !llvm.loop !65
+  br i1 %261, label %241, label %104, !llvm.loop !66
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
@@ -1880,17 +1880,17 @@ define dso_local void @scan_steps(ptr nocapture noundef %0) local_unnamed_addr #
   %6 = add i32 %5, %2
   %7 = zext i32 %6 to i64
   %8 = getelementptr inbounds float, ptr %0, i64 %7
-  %9 = load float, ptr %8, align 4, !tbaa !23
+  %9 = load float, ptr %8, align 4, !tbaa !24
   %10 = zext nneg i32 %2 to i64
   %11 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @buffer to ptr), i64 0, i64 %10
-  store float %9, ptr %11, align 4, !tbaa !23
+  store float %9, ptr %11, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %12 = icmp ugt i32 %4, 1
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %23, %1
-  %14 = load float, ptr %11, align 4, !tbaa !23
-  store float %14, ptr %8, align 4, !tbaa !23
+  %14 = load float, ptr %11, align 4, !tbaa !24
+  store float %14, ptr %8, align 4, !tbaa !24
   ret void
 
 15:                                               ; preds = %1, %23
@@ -1902,19 +1902,19 @@ define dso_local void @scan_steps(ptr nocapture noundef %0) local_unnamed_addr #
   %19 = sub i32 %2, %16
   %20 = zext i32 %19 to i64
   %21 = getelementptr inbounds [0 x float], ptr addrspacecast (ptr addrspace(3) @buffer to ptr), i64 0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   br label %23
 
 23:                                               ; preds = %15, %18
   %24 = phi contract float [ %22, %18 ], [ 0.000000e+00, %15 ]
   tail call void @llvm.nvvm.barrier0()
-  %25 = load float, ptr %11, align 4, !tbaa !23
+  %25 = load float, ptr %11, align 4, !tbaa !24
   %26 = fadd contract float %24, %25
-  store float %26, ptr %11, align 4, !tbaa !23
+  store float %26, ptr %11, align 4, !tbaa !24
   tail call void @llvm.nvvm.barrier0()
   %27 = shl i32 %16, 1
   %28 = icmp ult i32 %27, %4
-  br i1 %28, label %15, label %13, !llvm.loop !66
+  br i1 %28, label %15, label %13, !llvm.loop !67
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -1944,7 +1944,7 @@ define dso_local void @rows_cols(ptr nocapture noundef readonly %0, ptr nocaptur
 18:                                               ; preds = %162, %173, %183, %193, %14
   %19 = add i32 %15, %12
   %20 = icmp slt i32 %19, %3
-  br i1 %20, label %21, label %13, !llvm.loop !67
+  br i1 %20, label %21, label %13, !llvm.loop !68
 
 21:                                               ; preds = %18
   br i1 %10, label %22, label %65
@@ -1958,58 +1958,58 @@ define dso_local void @rows_cols(ptr nocapture noundef readonly %0, ptr nocaptur
   %26 = add nsw i32 %25, %23
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds float, ptr %0, i64 %27
-  %29 = load float, ptr %28, align 4, !tbaa !23
-  %30 = load float, ptr %1, align 4, !tbaa !23
+  %29 = load float, ptr %28, align 4, !tbaa !24
+  %30 = load float, ptr %1, align 4, !tbaa !24
   %31 = fmul contract float %29, %30
   %32 = getelementptr inbounds float, ptr %2, i64 %27
-  store float %31, ptr %32, align 4, !tbaa !23
+  store float %31, ptr %32, align 4, !tbaa !24
   %33 = add i32 %25, %11
   %34 = icmp slt i32 %33, %4
-  br i1 %34, label %35, label %65, !llvm.loop !68
+  br i1 %34, label %35, label %65, !llvm.loop !69
 
 35:                                               ; preds = %24
   %36 = add nsw i32 %33, %23
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds float, ptr %0, i64 %37
-  %39 = load float, ptr %38, align 4, !tbaa !23
-  %40 = load float, ptr %1, align 4, !tbaa !23
+  %39 = load float, ptr %38, align 4, !tbaa !24
+  %40 = load float, ptr %1, align 4, !tbaa !24
   %41 = fmul contract float %39, %40
   %42 = getelementptr inbounds float, ptr %2, i64 %37
-  store float %41, ptr %42, align 4, !tbaa !23
+  store float %41, ptr %42, align 4, !tbaa !24
   %43 = add i32 %33, %11
   %44 = icmp slt i32 %43, %4
-  br i1 %44, label %45, label %65, !llvm.loop !68
+  br i1 %44, label %45, label %65, !llvm.loop !69
 
 45:                                               ; preds = %35
   %46 = add nsw i32 %43, %23
   %47 = sext i32 %46 to i64
   %48 = getelementptr inbounds float, ptr %0, i64 %47
-  %49 = load float, ptr %48, align 4, !tbaa !23
-  %50 = load float, ptr %1, align 4, !tbaa !23
+  %49 = load float, ptr %48, align 4, !tbaa !24
+  %50 = load float, ptr %1, align 4, !tbaa !24
   %51 = fmul contract float %49, %50
   %52 = getelementptr inbounds float, ptr %2, i64 %47
-  store float %51, ptr %52, align 4, !tbaa !23
+  store float %51, ptr %52, align 4, !tbaa !24
   %53 = add i32 %43, %11
   %54 = icmp slt i32 %53, %4
-  br i1 %54, label %55, label %65, !llvm.loop !68
+  br i1 %54, label %55, label %65, !llvm.loop !69
 
 55:                                               ; preds = %45
   %56 = add nsw i32 %53, %23
   %57 = sext i32 %56 to i64
   %58 = getelementptr inbounds float, ptr %0, i64 %57
-  %59 = load float, ptr %58, align 4, !tbaa !23
-  %60 = load float, ptr %1, align 4, !tbaa !23
+  %59 = load float, ptr %58, align 4, !tbaa !24
+  %60 = load float, ptr %1, align 4, !tbaa !24
   %61 = fmul contract float %59, %60
   %62 = getelementptr inbounds float, ptr %2, i64 %57
-  store float %61, ptr %62, align 4, !tbaa !23
+  store float %61, ptr %62, align 4, !tbaa !24
   %63 = add i32 %53, %11
   %64 = icmp slt i32 %63, %4
-  br i1 %64, label %24, label %65, !llvm.loop !69
+  br i1 %64, label %24, label %65, !llvm.loop !70
 
 65:                                               ; preds = %24, %35, %45, %55, %21
   %66 = add i32 %19, %12
   %67 = icmp slt i32 %66, %3
-  br i1 %67, label %68, label %13, !llvm.loop !67
+  br i1 %67, label %68, label %13, !llvm.loop !68
 
 68:                                               ; preds = %65
   br i1 %10, label %69, label %112
@@ -2023,58 +2023,58 @@ define dso_local void @rows_cols(ptr nocapture noundef readonly %0, ptr nocaptur
   %73 = add nsw i32 %72, %70
   %74 = sext i32 %73 to i64
   %75 = getelementptr inbounds float, ptr %0, i64 %74
-  %76 = load float, ptr %75, align 4, !tbaa !23
-  %77 = load float, ptr %1, align 4, !tbaa !23
+  %76 = load float, ptr %75, align 4, !tbaa !24
+  %77 = load float, ptr %1, align 4, !tbaa !24
   %78 = fmul contract float %76, %77
   %79 = getelementptr inbounds float, ptr %2, i64 %74
-  store float %78, ptr %79, align 4, !tbaa !23
+  store float %78, ptr %79, align 4, !tbaa !24
   %80 = add i32 %72, %11
   %81 = icmp slt i32 %80, %4
-  br i1 %81, label %82, label %112, !llvm.loop !68
+  br i1 %81, label %82, label %112, !llvm.loop !69
 
 82:                                               ; preds = %71
   %83 = add nsw i32 %80, %70
   %84 = sext i32 %83 to i64
   %85 = getelementptr inbounds float, ptr %0, i64 %84
-  %86 = load float, ptr %85, align 4, !tbaa !23
-  %87 = load float, ptr %1, align 4, !tbaa !23
+  %86 = load float, ptr %85, align 4, !tbaa !24
+  %87 = load float, ptr %1, align 4, !tbaa !24
   %88 = fmul contract float %86, %87
   %89 = getelementptr inbounds float, ptr %2, i64 %84
-  store float %88, ptr %89, align 4, !tbaa !23
+  store float %88, ptr %89, align 4, !tbaa !24
   %90 = add i32 %80, %11
   %91 = icmp slt i32 %90, %4
-  br i1 %91, label %92, label %112, !llvm.loop !68
+  br i1 %91, label %92, label %112, !llvm.loop !69
 
 92:                                               ; preds = %82
   %93 = add nsw i32 %90, %70
   %94 = sext i32 %93 to i64
   %95 = getelementptr inbounds float, ptr %0, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !23
-  %97 = load float, ptr %1, align 4, !tbaa !23
+  %96 = load float, ptr %95, align 4, !tbaa !24
+  %97 = load float, ptr %1, align 4, !tbaa !24
   %98 = fmul contract float %96, %97
   %99 = getelementptr inbounds float, ptr %2, i64 %94
-  store float %98, ptr %99, align 4, !tbaa !23
+  store float %98, ptr %99, align 4, !tbaa !24
   %100 = add i32 %90, %11
   %101 = icmp slt i32 %100, %4
-  br i1 %101, label %102, label %112, !llvm.loop !68
+  br i1 %101, label %102, label %112, !llvm.loop !69
 
 102:                                              ; preds = %92
   %103 = add nsw i32 %100, %70
   %104 = sext i32 %103 to i64
   %105 = getelementptr inbounds float, ptr %0, i64 %104
-  %106 = load float, ptr %105, align 4, !tbaa !23
-  %107 = load float, ptr %1, align 4, !tbaa !23
+  %106 = load float, ptr %105, align 4, !tbaa !24
+  %107 = load float, ptr %1, align 4, !tbaa !24
   %108 = fmul contract float %106, %107
   %109 = getelementptr inbounds float, ptr %2, i64 %104
-  store float %108, ptr %109, align 4, !tbaa !23
+  store float %108, ptr %109, align 4, !tbaa !24
   %110 = add i32 %100, %11
   %111 = icmp slt i32 %110, %4
-  br i1 %111, label %71, label %112, !llvm.loop !69
+  br i1 %111, label %71, label %112, !llvm.loop !70
 
 112:                                              ; preds = %71, %82, %92, %102, %68
   %113 = add i32 %66, %12
   %114 = icmp slt i32 %113, %3
-  br i1 %114, label %115, label %13, !llvm.loop !67
+  br i1 %114, label %115, label %13, !llvm.loop !68
 
 115:                                              ; preds = %112
   br i1 %10, label %116, label %159
@@ -2088,111 +2088,111 @@ define dso_local void @rows_cols(ptr nocapture noundef readonly %0, ptr nocaptur
   %120 = add nsw i32 %119, %117
   %121 = sext i32 %120 to i64
   %122 = getelementptr inbounds float, ptr %0, i64 %121
-  %123 = load float, ptr %122, align 4, !tbaa !23
-  %124 = load float, ptr %1, align 4, !tbaa !23
+  %123 = load float, ptr %122, align 4, !tbaa !24
+  %124 = load float, ptr %1, align 4, !tbaa !24
   %125 = fmul contract float %123, %124
   %126 = getelementptr inbounds float, ptr %2, i64 %121
-  store float %125, ptr %126, align 4, !tbaa !23
+  store float %125, ptr %126, align 4, !tbaa !24
   %127 = add i32 %119, %11
   %128 = icmp slt i32 %127, %4
-  br i1 %128, label %129, label %159, !llvm.loop !68
+  br i1 %128, label %129, label %159, !llvm.loop !69
 
 129:                                              ; preds = %118
   %130 = add nsw i32 %127, %117
   %131 = sext i32 %130 to i64
   %132 = getelementptr inbounds float, ptr %0, i64 %131
-  %133 = load float, ptr %132, align 4, !tbaa !23
-  %134 = load float, ptr %1, align 4, !tbaa !23
+  %133 = load float, ptr %132, align 4, !tbaa !24
+  %134 = load float, ptr %1, align 4, !tbaa !24
   %135 = fmul contract float %133, %134
   %136 = getelementptr inbounds float, ptr %2, i64 %131
-  store float %135, ptr %136, align 4, !tbaa !23
+  store float %135, ptr %136, align 4, !tbaa !24
   %137 = add i32 %127, %11
   %138 = icmp slt i32 %137, %4
-  br i1 %138, label %139, label %159, !llvm.loop !68
+  br i1 %138, label %139, label %159, !llvm.loop !69
 
 139:                                              ; preds = %129
   %140 = add nsw i32 %137, %117
   %141 = sext i32 %140 to i64
   %142 = getelementptr inbounds float, ptr %0, i64 %141
-  %143 = load float, ptr %142, align 4, !tbaa !23
-  %144 = load float, ptr %1, align 4, !tbaa !23
+  %143 = load float, ptr %142, align 4, !tbaa !24
+  %144 = load float, ptr %1, align 4, !tbaa !24
   %145 = fmul contract float %143, %144
   %146 = getelementptr inbounds float, ptr %2, i64 %141
-  store float %145, ptr %146, align 4, !tbaa !23
+  store float %145, ptr %146, align 4, !tbaa !24
   %147 = add i32 %137, %11
   %148 = icmp slt i32 %147, %4
-  br i1 %148, label %149, label %159, !llvm.loop !68
+  br i1 %148, label %149, label %159, !llvm.loop !69
 
 149:                                              ; preds = %139
   %150 = add nsw i32 %147, %117
   %151 = sext i32 %150 to i64
   %152 = getelementptr inbounds float, ptr %0, i64 %151
-  %153 = load float, ptr %152, align 4, !tbaa !23
-  %154 = load float, ptr %1, align 4, !tbaa !23
+  %153 = load float, ptr %152, align 4, !tbaa !24
+  %154 = load float, ptr %1, align 4, !tbaa !24
   %155 = fmul contract float %153, %154
   %156 = getelementptr inbounds float, ptr %2, i64 %151
-  store float %155, ptr %156, align 4, !tbaa !23
+  store float %155, ptr %156, align 4, !tbaa !24
   %157 = add i32 %147, %11
   %158 = icmp slt i32 %157, %4
-  br i1 %158, label %118, label %159, !llvm.loop !69
+  br i1 %158, label %118, label %159, !llvm.loop !70
 
 159:                                              ; preds = %118, %129, %139, %149, %115
   %160 = add i32 %113, %12
   %161 = icmp slt i32 %160, %3
-  br i1 %161, label %14, label %13, !llvm.loop !70
+  br i1 %161, label %14, label %13, !llvm.loop !71
 
 162:                                              ; preds = %193, %16
   %163 = phi i32 [ %9, %16 ], [ %201, %193 ]
   %164 = add nsw i32 %163, %17
   %165 = sext i32 %164 to i64
   %166 = getelementptr inbounds float, ptr %0, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !23
-  %168 = load float, ptr %1, align 4, !tbaa !23
+  %167 = load float, ptr %166, align 4, !tbaa !24
+  %168 = load float, ptr %1, align 4, !tbaa !24
   %169 = fmul contract float %167, %168
   %170 = getelementptr inbounds float, ptr %2, i64 %165
-  store float %169, ptr %170, align 4, !tbaa !23
+  store float %169, ptr %170, align 4, !tbaa !24
   %171 = add i32 %163, %11
   %172 = icmp slt i32 %171, %4
-  br i1 %172, label %173, label %18, !llvm.loop !68
+  br i1 %172, label %173, label %18, !llvm.loop !69
 
 173:                                              ; preds = %162
   %174 = add nsw i32 %171, %17
   %175 = sext i32 %174 to i64
   %176 = getelementptr inbounds float, ptr %0, i64 %175
-  %177 = load float, ptr %176, align 4, !tbaa !23
-  %178 = load float, ptr %1, align 4, !tbaa !23
+  %177 = load float, ptr %176, align 4, !tbaa !24
+  %178 = load float, ptr %1, align 4, !tbaa !24
   %179 = fmul contract float %177, %178
   %180 = getelementptr inbounds float, ptr %2, i64 %175
-  store float %179, ptr %180, align 4, !tbaa !23
+  store float %179, ptr %180, align 4, !tbaa !24
   %181 = add i32 %171, %11
   %182 = icmp slt i32 %181, %4
-  br i1 %182, label %183, label %18, !llvm.loop !68
+  br i1 %182, label %183, label %18, !llvm.loop !69
 
 183:                                              ; preds = %173
   %184 = add nsw i32 %181, %17
   %185 = sext i32 %184 to i64
   %186 = getelementptr inbounds float, ptr %0, i64 %185
-  %187 = load float, ptr %186, align 4, !tbaa !23
-  %188 = load float, ptr %1, align 4, !tbaa !23
+  %187 = load float, ptr %186, align 4, !tbaa !24
+  %188 = load float, ptr %1, align 4, !tbaa !24
   %189 = fmul contract float %187, %188
   %190 = getelementptr inbounds float, ptr %2, i64 %185
-  store float %189, ptr %190, align 4, !tbaa !23
+  store float %189, ptr %190, align 4, !tbaa !24
   %191 = add i32 %181, %11
   %192 = icmp slt i32 %191, %4
-  br i1 %192, label %193, label %18, !llvm.loop !68
+  br i1 %192, label %193, label %18, !llvm.loop !69
 
 193:                                              ; preds = %183
   %194 = add nsw i32 %191, %17
   %195 = sext i32 %194 to i64
   %196 = getelementptr inbounds float, ptr %0, i64 %195
-  %197 = load float, ptr %196, align 4, !tbaa !23
-  %198 = load float, ptr %1, align 4, !tbaa !23
+  %197 = load float, ptr %196, align 4, !tbaa !24
+  %198 = load float, ptr %1, align 4, !tbaa !24
   %199 = fmul contract float %197, %198
   %200 = getelementptr inbounds float, ptr %2, i64 %195
-  store float %199, ptr %200, align 4, !tbaa !23
+  store float %199, ptr %200, align 4, !tbaa !24
   %201 = add i32 %191, %11
   %202 = icmp slt i32 %201, %4
-  br i1 %202, label %162, label %18, !llvm.loop !69
+  br i1 %202, label %162, label %18, !llvm.loop !70
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
@@ -2223,12 +2223,12 @@ define dso_local noundef float @_Z4polyPKffi(ptr nocapture noundef readonly %0, 
   %19 = fmul contract float %17, %1
   %20 = zext nneg i32 %16 to i64
   %21 = getelementptr inbounds float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !23
+  %22 = load float, ptr %21, align 4, !tbaa !24
   %23 = fadd contract float %19, %22
   %24 = add nuw nsw i32 %16, 1
   %25 = add i32 %18, 1
   %26 = icmp eq i32 %25, %6
-  br i1 %26, label %27, label %15, !llvm.loop !71
+  br i1 %26, label %27, label %15, !llvm.loop !72
 
 27:                                               ; preds = %10, %15, %3
   %28 = phi float [ 0.000000e+00, %3 ], [ %11, %10 ], [ %23, %15 ]
@@ -2241,30 +2241,30 @@ define dso_local noundef float @_Z4polyPKffi(ptr nocapture noundef readonly %0, 
   %33 = fmul contract float %31, %1
   %34 = zext nneg i32 %30 to i64
   %35 = getelementptr inbounds float, ptr %0, i64 %34
-  %36 = load float, ptr %35, align 4, !tbaa !23
+  %36 = load float, ptr %35, align 4, !tbaa !24
   %37 = fadd contract float %33, %36
   %38 = or disjoint i32 %30, 1
   %39 = fmul contract float %37, %1
   %40 = zext nneg i32 %38 to i64
   %41 = getelementptr inbounds float, ptr %0, i64 %40
-  %42 = load float, ptr %41, align 4, !tbaa !23
+  %42 = load float, ptr %41, align 4, !tbaa !24
   %43 = fadd contract float %39, %42
   %44 = or disjoint i32 %30, 2
   %45 = fmul contract float %43, %1
   %46 = zext nneg i32 %44 to i64
   %47 = getelementptr inbounds float, ptr %0, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !23
+  %48 = load float, ptr %47, align 4, !tbaa !24
   %49 = fadd contract float %45, %48
   %50 = or disjoint i32 %30, 3
   %51 = fmul contract float %49, %1
   %52 = zext nneg i32 %50 to i64
   %53 = getelementptr inbounds float, ptr %0, i64 %52
-  %54 = load float, ptr %53, align 4, !tbaa !23
+  %54 = load float, ptr %53, align 4, !tbaa !24
   %55 = fadd contract float %51, %54
   %56 = add nuw nsw i32 %30, 4
   %57 = add i32 %32, 4
   %58 = icmp eq i32 %57, %9
-  br i1 %58, label %10, label %29, !llvm.loop !72
+  br i1 %58, label %10, label %29, !llvm.loop !73
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
@@ -2276,10 +2276,10 @@ define dso_local void @call_poly(ptr nocapture noundef readonly %0, ptr nocaptur
   %9 = add i32 %7, %8
   %10 = sext i32 %9 to i64
   %11 = getelementptr inbounds float, ptr %1, i64 %10
-  %12 = load float, ptr %11, align 4, !tbaa !23
+  %12 = load float, ptr %11, align 4, !tbaa !24
   %13 = tail call contract noundef float @_Z4polyPKffi(ptr noundef %0, float noundef %12, i32 noundef %3) #9
   %14 = getelementptr inbounds float, ptr %2, i64 %10
-  store float %13, ptr %14, align 4, !tbaa !23
+  store float %13, ptr %14, align 4, !tbaa !24
   ret void
 }
 
@@ -2318,14 +2318,14 @@ define dso_local noundef i32 @_Z9depth_sumPKii(ptr nocapture noundef readonly %0
   %25 = add nsw i32 %23, %20
   %26 = add i32 %21, 1
   %27 = icmp eq i32 %26, %8
-  br i1 %27, label %28, label %18, !llvm.loop !73
+  br i1 %27, label %28, label %18, !llvm.loop !74
 
 28:                                               ; preds = %12, %18, %2
   %29 = phi i32 [ 0, %2 ], [ %14, %12 ], [ %25, %18 ]
   %30 = phi i32 [ %1, %2 ], [ %13, %12 ], [ %24, %18 ]
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %0, i64 %31
-  %33 = load i32, ptr %32, align 4, !tbaa !74
+  %33 = load i32, ptr %32, align 4, !tbaa !75
   %34 = add nsw i32 %33, %29
   ret i32 %34
 
@@ -2369,7 +2369,119 @@ define dso_local void @call_recursive(ptr nocapture noundef readonly %0, ptr noc
   %5 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %6 = zext nneg i32 %5 to i64
   %7 = getelementptr inbounds i32, ptr %1, i64 %6
-  store i32 %4, ptr %7, align 4, !tbaa !74
+  store i32 %4, ptr %7, align 4, !tbaa !75
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @spmv_csr(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef writeonly %4, i32 noundef %5) local_unnamed_addr #0 {
+  %7 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %9 = mul i32 %7, %8
+  %10 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %11 = add i32 %9, %10
+  %12 = icmp slt i32 %11, %5
+  br i1 %12, label %13, label %98
+
+13:                                               ; preds = %6
+  %14 = sext i32 %11 to i64
+  %15 = getelementptr inbounds i32, ptr %0, i64 %14
+  %16 = load i32, ptr %15, align 4, !tbaa !75
+  %17 = getelementptr i8, ptr %15, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !75
+  %19 = icmp slt i32 %16, %18
+  br i1 %19, label %20, label %47
+
+20:                                               ; preds = %13
+  %21 = sub i32 %18, %16
+  %22 = and i32 %21, 3
+  %23 = icmp eq i32 %22, 0
+  br i1 %23, label %41, label %24
+
+24:                                               ; preds = %20, %24
+  %25 = phi i32 [ %38, %24 ], [ %16, %20 ]
+  %26 = phi float [ %37, %24 ], [ 0.000000e+00, %20 ]
+  %27 = phi i32 [ %39, %24 ], [ 0, %20 ]
+  %28 = sext i32 %25 to i64
+  %29 = getelementptr inbounds float, ptr %2, i64 %28
+  %30 = load float, ptr %29, align 4, !tbaa !24
+  %31 = getelementptr inbounds i32, ptr %1, i64 %28
+  %32 = load i32, ptr %31, align 4, !tbaa !75
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds float, ptr %3, i64 %33
+  %35 = load float, ptr %34, align 4, !tbaa !24
+  %36 = fmul contract float %30, %35
+  %37 = fadd contract float %26, %36
+  %38 = add nsw i32 %25, 1
+  %39 = add i32 %27, 1
+  %40 = icmp eq i32 %39, %22
+  br i1 %40, label %41, label %24, !llvm.loop !77
+
+41:                                               ; preds = %24, %20
+  %42 = phi float [ poison, %20 ], [ %37, %24 ]
+  %43 = phi i32 [ %16, %20 ], [ %38, %24 ]
+  %44 = phi float [ 0.000000e+00, %20 ], [ %37, %24 ]
+  %45 = sub i32 %16, %18
+  %46 = icmp ugt i32 %45, -4
+  br i1 %46, label %47, label %50
+
+47:                                               ; preds = %41, %50, %13
+  %48 = phi float [ 0.000000e+00, %13 ], [ %42, %41 ], [ %95, %50 ]
+  %49 = getelementptr inbounds float, ptr %4, i64 %14
+  store float %48, ptr %49, align 4, !tbaa !24
+  br label %98
+
+50:                                               ; preds = %41, %50
+  %51 = phi i32 [ %96, %50 ], [ %43, %41 ]
+  %52 = phi float [ %95, %50 ], [ %44, %41 ]
+  %53 = sext i32 %51 to i64
+  %54 = getelementptr inbounds float, ptr %2, i64 %53
+  %55 = load float, ptr %54, align 4, !tbaa !24
+  %56 = getelementptr inbounds i32, ptr %1, i64 %53
+  %57 = load i32, ptr %56, align 4, !tbaa !75
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds float, ptr %3, i64 %58
+  %60 = load float, ptr %59, align 4, !tbaa !24
+  %61 = fmul contract float %55, %60
+  %62 = fadd contract float %52, %61
+  %63 = add nsw i32 %51, 1
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds float, ptr %2, i64 %64
+  %66 = load float, ptr %65, align 4, !tbaa !24
+  %67 = getelementptr inbounds i32, ptr %1, i64 %64
+  %68 = load i32, ptr %67, align 4, !tbaa !75
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds float, ptr %3, i64 %69
+  %71 = load float, ptr %70, align 4, !tbaa !24
+  %72 = fmul contract float %66, %71
+  %73 = fadd contract float %62, %72
+  %74 = add nsw i32 %51, 2
+  %75 = sext i32 %74 to i64
+  %76 = getelementptr inbounds float, ptr %2, i64 %75
+  %77 = load float, ptr %76, align 4, !tbaa !24
+  %78 = getelementptr inbounds i32, ptr %1, i64 %75
+  %79 = load i32, ptr %78, align 4, !tbaa !75
+  %80 = sext i32 %79 to i64
+  %81 = getelementptr inbounds float, ptr %3, i64 %80
+  %82 = load float, ptr %81, align 4, !tbaa !24
+  %83 = fmul contract float %77, %82
+  %84 = fadd contract float %73, %83
+  %85 = add nsw i32 %51, 3
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr inbounds float, ptr %2, i64 %86
+  %88 = load float, ptr %87, align 4, !tbaa !24
+  %89 = getelementptr inbounds i32, ptr %1, i64 %86
+  %90 = load i32, ptr %89, align 4, !tbaa !75
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr inbounds float, ptr %3, i64 %91
+  %93 = load float, ptr %92, align 4, !tbaa !24
+  %94 = fmul contract float %88, %93
+  %95 = fadd contract float %84, %94
+  %96 = add nsw i32 %51, 4
+  %97 = icmp eq i32 %96, %18
+  br i1 %97, label %47, label %50, !llvm.loop !78
+
+98:                                               ; preds = %47, %6
   ret void
 }
 
@@ -2412,9 +2524,9 @@ attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
-!nvvm.annotations = !{!4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19}
-!llvm.ident = !{!20, !21}
-!nvvmir.version = !{!22}
+!nvvm.annotations = !{!4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19, !20}
+!llvm.ident = !{!21, !22}
+!nvvmir.version = !{!23}
 
 !0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 5]}
 !1 = !{i32 1, !"wchar_size", i32 4}
@@ -2436,59 +2548,62 @@ attributes #9 = { nounwind }
 !17 = !{ptr @rows_cols, !"kernel", i32 1}
 !18 = !{ptr @call_poly, !"kernel", i32 1}
 !19 = !{ptr @call_recursive, !"kernel", i32 1}
-!20 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!21 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
-!22 = !{i32 2, i32 0}
-!23 = !{!24, !24, i64 0}
-!24 = !{!"float", !25, i64 0}
-!25 = !{!"omnipotent char", !26, i64 0}
-!26 = !{!"Simple C++ TBAA"}
-!27 = distinct !{!27, !28, !29}
-!28 = !{!"llvm.loop.mustprogress"}
-!29 = !{!"llvm.loop.unroll.count", i32 4}
-!30 = distinct !{!30, !28, !31}
-!31 = !{!"llvm.loop.unroll.disable"}
-!32 = distinct !{!32, !28, !29}
-!33 = distinct !{!33, !28, !29}
-!34 = distinct !{!34, !28, !31}
-!35 = distinct !{!35, !28, !31}
-!36 = !{!37, !37, i64 0}
-!37 = !{!"double", !25, i64 0}
-!38 = distinct !{!38, !31}
-!39 = distinct !{!39, !28, !31}
-!40 = distinct !{!40, !31}
-!41 = distinct !{!41, !28, !31}
-!42 = distinct !{!42, !31}
-!43 = distinct !{!43, !28, !31}
-!44 = distinct !{!44, !31}
-!45 = distinct !{!45, !28, !31}
-!46 = distinct !{!46, !31}
-!47 = distinct !{!47, !28, !31}
-!48 = distinct !{!48, !31}
-!49 = distinct !{!49, !28, !31}
-!50 = distinct !{!50, !28, !29}
-!51 = distinct !{!51, !31}
-!52 = distinct !{!52, !28, !31}
-!53 = distinct !{!53, !28}
-!54 = distinct !{!54, !31}
-!55 = distinct !{!55, !28, !31}
-!56 = distinct !{!56, !31}
-!57 = distinct !{!57, !28, !29}
-!58 = distinct !{!58, !31}
-!59 = distinct !{!59, !28, !31}
-!60 = distinct !{!60, !31}
-!61 = distinct !{!61, !28, !31}
-!62 = distinct !{!62, !31}
-!63 = distinct !{!63, !28, !31}
-!64 = distinct !{!64, !28, !31}
-!65 = distinct !{!65, !28, !31}
-!66 = distinct !{!66, !28}
-!67 = distinct !{!67, !28, !29}
-!68 = distinct !{!68, !28, !29}
-!69 = distinct !{!69, !28, !31}
-!70 = distinct !{!70, !28, !31}
-!71 = distinct !{!71, !31}
-!72 = distinct !{!72, !28, !31}
-!73 = distinct !{!73, !31}
-!74 = !{!75, !75, i64 0}
-!75 = !{!"int", !25, i64 0}
+!20 = !{ptr @spmv_csr, !"kernel", i32 1}
+!21 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!22 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!23 = !{i32 2, i32 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"float", !26, i64 0}
+!26 = !{!"omnipotent char", !27, i64 0}
+!27 = !{!"Simple C++ TBAA"}
+!28 = distinct !{!28, !29, !30}
+!29 = !{!"llvm.loop.mustprogress"}
+!30 = !{!"llvm.loop.unroll.count", i32 4}
+!31 = distinct !{!31, !29, !32}
+!32 = !{!"llvm.loop.unroll.disable"}
+!33 = distinct !{!33, !29, !30}
+!34 = distinct !{!34, !29, !30}
+!35 = distinct !{!35, !29, !32}
+!36 = distinct !{!36, !29, !32}
+!37 = !{!38, !38, i64 0}
+!38 = !{!"double", !26, i64 0}
+!39 = distinct !{!39, !32}
+!40 = distinct !{!40, !29, !32}
+!41 = distinct !{!41, !32}
+!42 = distinct !{!42, !29, !32}
+!43 = distinct !{!43, !32}
+!44 = distinct !{!44, !29, !32}
+!45 = distinct !{!45, !32}
+!46 = distinct !{!46, !29, !32}
+!47 = distinct !{!47, !32}
+!48 = distinct !{!48, !29, !32}
+!49 = distinct !{!49, !32}
+!50 = distinct !{!50, !29, !32}
+!51 = distinct !{!51, !29, !30}
+!52 = distinct !{!52, !32}
+!53 = distinct !{!53, !29, !32}
+!54 = distinct !{!54, !29}
+!55 = distinct !{!55, !32}
+!56 = distinct !{!56, !29, !32}
+!57 = distinct !{!57, !32}
+!58 = distinct !{!58, !29, !30}
+!59 = distinct !{!59, !32}
+!60 = distinct !{!60, !29, !32}
+!61 = distinct !{!61, !32}
+!62 = distinct !{!62, !29, !32}
+!63 = distinct !{!63, !32}
+!64 = distinct !{!64, !29, !32}
+!65 = distinct !{!65, !29, !32}
+!66 = distinct !{!66, !29, !32}
+!67 = distinct !{!67, !29}
+!68 = distinct !{!68, !29, !30}
+!69 = distinct !{!69, !29, !30}
+!70 = distinct !{!70, !29, !32}
+!71 = distinct !{!71, !29, !32}
+!72 = distinct !{!72, !32}
+!73 = distinct !{!73, !29, !32}
+!74 = distinct !{!74, !32}
+!75 = !{!76, !76, i64 0}
+!76 = !{!"int", !26, i64 0}
+!77 = distinct !{!77, !32}
+!78 = distinct !{!78, !29}
