@@ -145,9 +145,10 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
         # pointers, guards): the evaluated lanes give its exact sectors.
         lanes = lane_addresses(static.evaluation_context(kernel, module.functions), values_bound, coalescing_warp(evaluation))
-        accesses = refine_accesses(accesses, kernel, static.evaluation_context(kernel, module.functions), executions, lanes)
-        access_notes = tuple(note for note in access_notes
-                             if not any(f"line {access.line}:" in note and access.stride_bytes is not None for access in accesses))
+        refined = refine_accesses(accesses, kernel, static.evaluation_context(kernel, module.functions), executions, lanes)
+        exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
+        access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
+        accesses = refined
     lanes = len(warp_lanes(values_bound))
     sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
         if accesses else ZERO

@@ -20,7 +20,9 @@ iterations; when two iterations took the same blocks, every integer register mov
 step and no decision read a varying nonlinear value (``semantics.NONLINEAR_OPS``), the iterations
 until the first comparison changes outcome are summarised at once (the comparisons are affine in
 the iteration number, so the first change is solved for), and the run continues concretely from
-there. A run also stops after ``max_steps`` interpreted instructions (``complete`` False).
+there (``loop_summary``). Calls of the module's device functions are followed with their
+arguments bound (``calls``). A run also stops after ``max_steps`` interpreted instructions
+(``complete`` False).
 """
 
 from __future__ import annotations
@@ -28,13 +30,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from analyzer.analysis.calls import follow_call, param_slot
 from analyzer.analysis.context import EvaluationContext
+from analyzer.analysis.loop_summary import LoopNeverEnds, summarise
 from analyzer.analysis.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds, type_width
 from analyzer.analysis.values import branch_condition
 from analyzer.ir import Address, Imm, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 MAX_STEPS = 400_000
-_NEVER = 1 << 62
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,7 @@ class _Run:
                 if not enabled:
                     return
         if op == "call":
-            self._call(instruction)
+            follow_call(self, instruction, _Run)
             return
         if op == "ret" and instruction.srcs:
             self.return_value = self.value(instruction.srcs[0])
@@ -166,7 +169,7 @@ class _Run:
         if access is not None:
             if access.space is MemSpace.PARAM and isinstance(access.address, Address) \
                     and isinstance(access.address.base, SymbolRef):
-                self._param_slot(instruction, access)
+                param_slot(self, instruction, access)
                 return
             self._memory(label, index, instruction)
         if is_sync:
@@ -184,8 +187,11 @@ class _Run:
             result = self.value(srcs[0]) if len(srcs) == 1 else None
         elif op == "cvt" and len(srcs) == 1:
             source = srcs[0]
-            result = convert(instruction, self.value(source),
-                             self.widths.get(source.name) if isinstance(source, Reg) else None)
+            try:
+                result = convert(instruction, self.value(source),
+                                 self.widths.get(source.name) if isinstance(source, Reg) else None)
+            except (ValueError, OverflowError, TypeError):
+                result = None
         elif op == "selp" and len(srcs) == 3:
             choice = self.value(srcs[2])
             result = None if choice is None else self.value(srcs[0] if choice else srcs[1])
@@ -194,7 +200,10 @@ class _Run:
         else:
             values = [self.value(s) for s in srcs]
             if None not in values:
-                result = arithmetic(instruction, values)
+                try:
+                    result = arithmetic(instruction, values)
+                except (ValueError, OverflowError, TypeError):  # NaN or infinity read as an integer
+                    result = None
                 if op in NONLINEAR_OPS and not isinstance(result, bool):
                     key, inputs = (label, index), tuple(values)
                     tainted = tainted or self.nonlinear_inputs.get(key, inputs) != inputs
@@ -215,64 +224,6 @@ class _Run:
             elif position == 0:
                 self.write(dst, result, width, tainted)
 
-    def _param_slot(self, instruction, access) -> None:
-        """A PTX call sequence's ``st.param``/``ld.param`` of an argument or return slot."""
-        slot = (access.address.base.name, access.address.offset)
-        if access.kind == "store" and len(instruction.srcs) > 1:
-            self.slots[slot] = self.value(instruction.srcs[1])
-        elif access.kind == "load":
-            for dst in instruction.dsts:
-                self.write(dst, self.slots.get(slot), type_width(instruction.type, 64), False)
-
-    def _call(self, instruction) -> None:
-        """Follow a call of a device function defined in the module: its arguments bound, its
-        work, loops (``<function>:<loop id>``) and return value merged into this run; a function
-        already on the call chain is recursion, reported and not followed."""
-        callee = instruction.srcs[0] if instruction.srcs else None
-        name = getattr(callee, "name", None)
-        context = self.context.callee(name) if name else None
-        results = []
-        if context is not None and name in self.call_chain + (self.context.name,):
-            self.recursion.add(name)
-        elif context is not None:
-            arguments = [self.slots.get((source.name, 0)) if isinstance(source, SymbolRef) else self.value(source)
-                         for source in instruction.srcs[1:]]
-            child = _Run(context, self.bindings, self.block, self.thread, False, max(0, self.max_steps - self.steps))
-            child.params = dict(enumerate(arguments))
-            child.call_chain = self.call_chain + (self.context.name,)
-            child.run()
-            self._merge(name, child)
-            results = [child.return_value] + [child.slots.get((f"func_retval{k}", 0)) for k in range(1, 4)]
-            if any(isinstance(dst, SymbolRef) for dst in instruction.dsts):
-                results = [child.slots.get((f"func_retval{k}", 0)) for k in range(len(instruction.dsts))]
-        for position, dst in enumerate(instruction.dsts):
-            value = results[position] if position < len(results) else None
-            if isinstance(dst, SymbolRef):
-                self.slots[(dst.name, 0)] = value
-            else:
-                self.write(dst, value, type_width(instruction.type, 64), False)
-
-    def _merge(self, name: str, child: "_Run") -> None:
-        for key, value in child.counters.items():
-            self.counters[key] += value
-        for label, count in child.block_counts.items():
-            key = f"{name}:{label}"
-            self.block_counts[key] = self.block_counts.get(key, 0) + count
-        for loop_id, count in child.entries.items():
-            key = f"{name}:{loop_id}"
-            self.entries[key] = self.entries.get(key, 0) + count
-            self.iterations[key] = self.iterations.get(key, 0) + child.iterations.get(loop_id, 0)
-            low, high = child.trips.get(loop_id, (0, 0))
-            old = self.trips.get(key, (low, high))
-            self.trips[key] = (min(old[0], low), max(old[1], high))
-        self.unresolved.update(f"{name}:{loop_id}" for loop_id in child.unresolved)
-        self.recursion.update(child.recursion)
-        self.complete = self.complete and child.complete
-        self.steps += child.steps
-        self.active = self.active or child.active
-        if self.stack:
-            self.stack[-1].nested = True  # the callee's work may differ per iteration
-
     def _compare(self, instruction, tainted: bool):
         left, right = self.value(instruction.srcs[0]), self.value(instruction.srcs[1])
         if left is None or right is None:
@@ -280,7 +231,7 @@ class _Run:
         try:
             relation, a, b = comparison(instruction.compare, instruction.type, left, right)
             outcome = holds(relation, a, b)
-        except (KeyError, TypeError):
+        except (KeyError, TypeError, ValueError, OverflowError):
             return None
         self.compares.append((relation, a, b, tainted))
         extra = instruction.srcs[2] if len(instruction.srcs) > 2 else None
@@ -382,51 +333,8 @@ class _Run:
                   dict(self.counters), dict(self.block_counts))
         entry.history = (entry.history + [record])[-3:]
         if len(entry.history) == 3:
-            self._summarise(entry)
+            summarise(self, entry)
 
-    def _summarise(self, entry: _Entry) -> None:
-        first, second, third = entry.history
-        if second[0] != third[0] or len(second[1]) != len(third[1]):
-            return
-        deltas: dict[str, object] = {}
-        for name, value in third[3].items():
-            before, earliest = second[3].get(name), first[3].get(name)
-            if value == before and value == earliest and type(value) is type(before):
-                continue
-            if isinstance(value, int) and not isinstance(value, bool) and isinstance(before, int) \
-                    and isinstance(earliest, int) and not isinstance(before, bool) and value - before == before - earliest:
-                deltas[name] = value - before
-            elif isinstance(value, float) or value is None:
-                deltas[name] = None
-            else:
-                return
-        skip = _NEVER
-        for (relation, a1, b1, _), (_, a2, b2, tainted) in zip(second[1], third[1]):
-            if isinstance(a2, (float, bool)) or isinstance(b2, (float, bool)):
-                if (a1, b1) != (a2, b2):
-                    return
-                continue
-            step = (a2 - b2) - (a1 - b1)
-            if step and tainted:
-                return
-            skip = min(skip, _first_change(relation, a2 - b2, step) - 1)
-        if skip >= _NEVER - 1:
-            self.complete = False  # an infinite loop on known values
-            raise _Stop()
-        if skip < 2:
-            return
-        for name, delta in deltas.items():
-            value = self.state.get(name)
-            self.state[name] = None if delta is None or value is None else \
-                _shift(value, delta, skip, self.widths.get(name, 64))
-        for key in self.counters:
-            self.counters[key] += skip * (third[4][key] - second[4][key])
-        for label, count in third[5].items():
-            self.block_counts[label] = self.block_counts.get(label, 0) + skip * (count - second[5].get(label, 0))
-        entry.back_edges += skip
-        entry.history = []
-
-    # -- driver ----------------------------------------------------------------------------
     def run(self) -> None:
         context = self.context
         label, previous = context.entry, None
@@ -450,7 +358,7 @@ class _Run:
                 if following is not None:
                     self.transition(label, following)
                 previous, label = label, following
-        except _Stop:
+        except LoopNeverEnds:
             pass
         while self.stack:
             self._leave(self.stack.pop())
@@ -468,42 +376,6 @@ class _Run:
                 updates.append((dst, value, tainted, type_width(instruction.type, 64)))
         for dst, value, tainted, width in updates:
             self.write(dst, value, width, tainted)
-
-
-class _Stop(Exception):
-    """Ends a run early (an infinite loop on known values)."""
-
-
-def _shift(value, delta: int, count: int, width: int):
-    if isinstance(value, bool) or not isinstance(value, int):
-        return None
-    return value + delta * count if width >= 64 else ((value + delta * count + (1 << (width - 1))) % (1 << width)) - (1 << (width - 1))
-
-
-def _first_change(relation: str, difference: int, step: int) -> int:
-    """Smallest ``j >= 1`` at which ``relation(difference + j*step, 0)`` differs from its value
-    at ``j = 0`` (``_NEVER`` when it never does)."""
-    now = holds(relation, difference, 0)
-    if step == 0:
-        return _NEVER
-    if relation in ("eq", "ne"):
-        if difference == 0:
-            return 1
-        if difference % step == 0 and -difference // step >= 1:
-            return -difference // step
-        return _NEVER
-    low, high = 1, 1
-    while holds(relation, difference + high * step, 0) == now:
-        if high >= _NEVER:
-            return _NEVER
-        low, high = high, high * 2
-    while low < high:
-        middle = (low + high) // 2
-        if holds(relation, difference + middle * step, 0) == now:
-            low = middle + 1
-        else:
-            high = middle
-    return low
 
 
 def run_thread(context: EvaluationContext, bindings: Mapping[str, float], block: tuple[int, int, int],
