@@ -2,7 +2,8 @@
 
 For each case of a validation folder (``../shared/validation`` format, README 'Machine-readable
 schema') the translation unit of a few ``ok`` rows of ``measured.csv`` is compiled with nvcc
-(``-arch=sm_XX -ptx -O3``, sm_75 for older targets, which CUDA 13 no longer compiles) into a
+(``-arch=sm_XX -ptx -O3``, sm_75 for older targets, which CUDA 13 no longer compiles; with
+``--llvm`` clang-19 LLVM IR at -O3, toolchain.md recipe) into a
 temporary folder, and the kernel model is built with the row's launch and scalar arguments. The
 report lists, per case and row, the loops, those left data dependent, whether the evaluated work
 profile is exact, and the time taken. Fetched sources are read from ``--sources DIR``
@@ -68,7 +69,17 @@ def translation_unit(case: Path, spec: dict, row: dict, sources: str | None) -> 
     return head + (kernel.get("prelude") or "") + "\n" + body + "\n", flags
 
 
-def check_case(case: Path, sources: str | None, rows: int, work: Path) -> list[str]:
+def _clang_command(unit: Path, output: Path, target: str, includes: list[str], flags: list[str], shim: Path) -> list[str]:
+    """clang-19 LLVM IR of a translation unit (toolchain.md recipe, nvcc-only flags dropped)."""
+    kept = [flag for flag in flags if flag.startswith(("-D", "-I"))]
+    if "-use_fast_math" in flags:
+        kept += ["-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"]
+    return ["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={target}", "--cuda-path=/usr/local/cuda",
+            "-Wno-unknown-cuda-version", "-I", str(shim), "-O3", "-S", "-emit-llvm", str(unit), "-o", str(output),
+            *includes, *kept]
+
+
+def check_case(case: Path, sources: str | None, rows: int, work: Path, llvm: bool = False) -> list[str]:
     """Compile ``rows`` ok rows of a case and report their loops (one line per row)."""
     spec = yaml.safe_load((case / "case.yaml").read_text())
     with open(case / spec.get("measured", "measured.csv")) as handle:
@@ -88,13 +99,19 @@ def check_case(case: Path, sources: str | None, rows: int, work: Path) -> list[s
         text, flags = translation_unit(case, spec, row, sources)
         unit = work / f"{case.name}-{index}.cu"
         unit.write_text(text)
-        ptx = unit.with_suffix(".ptx")
+        ptx = unit.with_suffix(".ll" if llvm else ".ptx")
         includes = [f"-I{case / d}" for d in kernel_spec.get("include_dirs") or []]
         command = ["nvcc", f"-arch={target}", "-ptx", "-O3", str(unit), "-o", str(ptx), *includes,
                    *(kernel_spec.get("extra_flags") or []), *flags]
+        if llvm:
+            shim = work / "shim"
+            shim.mkdir(exist_ok=True)
+            for header in ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h"):
+                (shim / header).touch()
+            command = _clang_command(unit, ptx, target, includes, [*(kernel_spec.get("extra_flags") or []), *flags], shim)
         result = subprocess.run(command, capture_output=True, text=True)
         if result.returncode:
-            lines.append(f"{case.name} row {index}: nvcc failed: {result.stderr.strip().splitlines()[-1:]}")
+            lines.append(f"{case.name} row {index}: {command[0]} failed: {result.stderr.strip().splitlines()[-1:]}")
             continue
         module = load_module(str(ptx))
         names = [kernel_spec.get("symbol"), kernel_spec["name"]]
@@ -129,6 +146,7 @@ def main() -> int:
     parser.add_argument("cases", help="folder of validation cases")
     parser.add_argument("--sources", help="folder of fetched sources (<case>/<file>)")
     parser.add_argument("--rows", type=int, default=2, help="rows per case (first, last, middle)")
+    parser.add_argument("--llvm", action="store_true", help="clang-19 LLVM IR instead of nvcc PTX")
     args = parser.parse_args()
     failures = 0
     with tempfile.TemporaryDirectory() as folder:
@@ -136,7 +154,7 @@ def main() -> int:
             if not (case / "case.yaml").is_file():
                 continue
             try:
-                lines = check_case(case, args.sources, args.rows, Path(folder))
+                lines = check_case(case, args.sources, args.rows, Path(folder), args.llvm)
             except (OSError, KeyError, ValueError) as error:
                 lines = [f"{case.name}: {error}"]
             for line in lines:
