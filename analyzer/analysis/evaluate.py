@@ -38,6 +38,7 @@ from analyzer.analysis.values import branch_condition
 from analyzer.ir import Address, Imm, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 MAX_STEPS = 400_000
+WARP_SIZE = 32  # PTX's WARP_SZ constant
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ class _Run:
         if isinstance(operand, ParamRef):
             return self.params.get(operand.index)
         if isinstance(operand, SymbolRef):
-            return self.context.symbol_base(operand.name)
+            return WARP_SIZE if operand.name == "WARP_SZ" else self.context.symbol_base(operand.name)
         if isinstance(operand, Address):
             base = self.value(operand.base)
             return None if base is None or isinstance(base, (bool, float)) else base + operand.offset
