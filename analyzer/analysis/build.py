@@ -128,8 +128,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     trips = _apply_overrides(static.trips, values_bound)
     evaluation = None
     if evaluation_ready(kernel, values_bound):
-        context = static.evaluation_context(kernel, module.functions)
-        evaluation = evaluate_kernel(context, values_bound)
+        evaluation = _evaluation(static, kernel, module, values_bound)
         refined = refine_trips(trips, evaluation.origin, values_bound)
         for before, after in zip(trips, refined):
             if after is not before:  # the evaluation changed this count: the paths use it too
@@ -184,6 +183,18 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
     )
+
+
+def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings: Mapping[str, int | float]):
+    """The evaluated representatives for these bindings (memoised per kernel: a model rebuilt
+    for the same launch, as inspect then predict do, reuses them)."""
+    key = ("evaluation", tuple(sorted(bindings.items())))
+    if key not in static.evaluation_cache:
+        if len(static.evaluation_cache) > 64:
+            for stale in [k for k in static.evaluation_cache if k[0] == "evaluation"]:
+                del static.evaluation_cache[stale]
+        static.evaluation_cache[key] = evaluate_kernel(static.evaluation_context(kernel, module.functions), bindings)
+    return static.evaluation_cache[key]
 
 
 def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
