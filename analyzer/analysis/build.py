@@ -14,6 +14,7 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from analyzer.analysis.callees import with_callees
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
 from analyzer.analysis.context import EvaluationContext
@@ -138,7 +139,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     successors = resolved_successors(static.values, values_bound)
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
-    counts = dynamic_counts(kernel, executions, static.values)
+    counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
+                                        None if evaluation is None else evaluation.origin)
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
     if evaluation is not None and any(access.stride_bytes is None for access in accesses):
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
@@ -162,7 +164,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         source=kernel.source,
         file=kernel.file,
         params=tuple(param.name for param in kernel.params),
-        loops=trips,
+        loops=trips + _apply_overrides(callee_loops, values_bound),
         counts=tuple((exec_class, _bind(expression, values_bound)) for exec_class, expression in counts.by_class),
         instructions=_bind(counts.instructions, values_bound),
         global_load_bytes=_bind(counts.global_load_bytes, values_bound),
@@ -206,8 +208,8 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
         for instruction in block.instructions:
             callee = getattr(instruction.srcs[0], "name", None) if instruction.op == "call" and instruction.srcs else None
             if callee in defined:
-                notes.append(f"line {instruction.line}: call of device function {callee}: its loops and work are "
-                             "counted in the evaluated threads (work), not in the per-thread expressions")
+                notes.append(f"line {instruction.line}: call of device function {callee}: its work is in the "
+                             "per-thread counts and the evaluated threads, not in the latency expression")
     if evaluation is not None:
         recursive = sorted({name for item in evaluation.profile.representatives for name in item.recursive_calls})
         if recursive:

@@ -175,3 +175,22 @@ def test_broadcast_and_row_stride_sectors_from_lane_addresses(form):
             assert access.stride_bytes == 400 and access.sectors_per_request == 32 and not access.coalesced
     assert {access.stride_bytes for access in loads} == {0, 400}
     assert not any("x[k]" in note or "assumed coalesced" in note for note in model.notes)
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_called_function_work_is_in_the_per_thread_counts(form):
+    # call_poly, deg = 10: poly's loop runs 10 steps at the one call site: 10 coefficient loads
+    # plus in[i] (44 B) and 10 multiply-adds (fp32) per thread; its loops are listed as
+    # <function>:L<k>, resolved by the evaluation.
+    loaded = module(form)
+    kernel = loaded.kernel("call_poly")
+    model = build_kernel_model(loaded, kernel, bindings_for(kernel, CASES["call_poly"]))
+    assert model.global_load_bytes.evaluate({}) == 44
+    assert model.global_store_bytes.evaluate({}) == 4
+    callee_loops = [loop for loop in model.loops if loop.id.startswith("_Z4polyPKffi:")]
+    assert callee_loops and not any(loop.data_dependent for loop in callee_loops)
+    fp32 = next(count for exec_class, count in model.counts if exec_class.value == "fp32")
+    # nvcc contracts acc * x + c into one fma per step; the LLVM IR keeps fmul and fadd.
+    assert fp32.evaluate({}) == (10 if form.endswith(".ptx") else 20)
+    unbound = build_kernel_model(loaded, kernel)
+    assert all(loop.data_dependent for loop in unbound.loops if loop.id.startswith("_Z4polyPKffi:"))
