@@ -12,7 +12,7 @@ from analyzer.analysis.counts import effective_space
 from analyzer.analysis.loops import Loop, counting_exit, find_loops
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
-from analyzer.ir import Kernel, MemSpace, Reg
+from analyzer.ir import Kernel, MemSpace, ParamRef, Reg
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
 OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
@@ -23,6 +23,28 @@ POINTER_BASE_SHIFT = 36
 SYMBOL_BASE = 1 << 44
 
 
+def pointer_parameters(kernel: Kernel) -> frozenset[int]:
+    """Indices of the parameters taken as pointers: declared so (``.ptr``, LLVM ``ptr``), or a
+    64-bit integer parameter (PTX drops pointer types) whose register is never compared,
+    multiplied, divided or converted to another width (uses that a ``size_t`` count has)."""
+    loaded: dict[str, int] = {}
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            if instruction.op == "mov" and len(instruction.srcs) == 1 and isinstance(instruction.srcs[0], ParamRef) \
+                    and instruction.dsts and isinstance(instruction.dsts[0], Reg):
+                loaded[instruction.dsts[0].name] = instruction.srcs[0].index
+    counts: set[int] = set()
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            size_like = instruction.op in ("setp", "mul", "div", "rem", "min", "max") or \
+                (instruction.op == "cvt" and not instruction.opcode.startswith("cvta"))
+            if size_like:
+                counts.update(loaded[src.name] for src in instruction.srcs if isinstance(src, Reg) and src.name in loaded)
+    return frozenset(param.index for param in kernel.params
+                     if param.is_pointer or param.type == "ptr"
+                     or (param.type in ("u64", "b64", "s64") and param.index not in counts))
+
+
 class EvaluationContext:
     """See the module docstring; built once per kernel and shared by every evaluated thread."""
 
@@ -30,6 +52,7 @@ class EvaluationContext:
                  functions: tuple[Kernel, ...] = ()):
         self.kernel, self.cfg, self.loops, self.values = kernel, cfg, loops, values
         self.name = kernel.name
+        self.pointers = pointer_parameters(kernel)
         self.functions = {function.name: function for function in functions}
         self._callees: dict[str, EvaluationContext] = {}
         self.entry = kernel.blocks[0].label if kernel.blocks else None
@@ -92,14 +115,15 @@ class EvaluationContext:
 
     def parameter_values(self, bindings: Mapping[str, float]) -> dict[int, object]:
         """Parameter values by index: bound ones as given (integers stay ints), unbound pointers
-        a synthetic base (``POINTER_BASE_SHIFT``), other unbound parameters unknown."""
+        (``pointers``) a synthetic base (``POINTER_BASE_SHIFT``), other unbound parameters
+        unknown."""
         result: dict[int, object] = {}
         for param in self.kernel.params:
             if param.name in bindings:
                 value = bindings[param.name]
                 result[param.index] = int(value) if float(value).is_integer() and not param.type.startswith("f") \
                     else float(value)
-            elif param.is_pointer or param.type in ("u64", "b64", "ptr"):
+            elif param.index in self.pointers:
                 result[param.index] = (param.index + 1) << POINTER_BASE_SHIFT
         return result
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from analyzer.analysis.context import EvaluationContext
+from analyzer.analysis.context import EvaluationContext, pointer_parameters
 from analyzer.analysis.evaluate import ThreadRun, run_thread
 from analyzer.analysis.work import RepresentativeWork, WorkProfile
 from analyzer.ir import Kernel
@@ -41,10 +41,10 @@ _AXES = ("x", "y", "z")
 
 def evaluation_ready(kernel: Kernel, bindings: Mapping[str, float]) -> bool:
     """Whether the launch (``ntid_*``, ``nctaid_*``) and every parameter that is not a pointer
-    (PTX ``u64``/``b64`` parameters are taken as pointers) are bound."""
+    (``pointer_parameters``) are bound."""
     launch = all(f"ntid_{axis}" in bindings and f"nctaid_{axis}" in bindings for axis in _AXES)
-    scalars = all(param.name in bindings for param in kernel.params
-                  if not param.is_pointer and param.type not in ("u64", "b64", "ptr"))
+    pointers = pointer_parameters(kernel)
+    scalars = all(param.name in bindings for param in kernel.params if param.index not in pointers)
     return launch and scalars
 
 
