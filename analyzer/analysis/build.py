@@ -6,6 +6,11 @@ The model describes the thread that runs longest: ``tid = 0`` and ``ctaid = 0`` 
 decide (``counts``). Expressions stay symbolic where bindings are missing. The binding-free part
 (CFG, loops, symbolic trip counts, register resources) is computed once per kernel object and
 reused, so a tuner can rebuild the model per launch shape cheaply.
+
+When the parameters and the launch are bound, representative threads are evaluated concretely
+(``representatives``): the model's ``work`` profile, trip counts the pattern matcher could not
+derive or that the evaluation contradicts (``refine``), exact sectors of accesses whose symbolic
+address was unknown, and the work of called device functions (``callees``).
 """
 
 from __future__ import annotations
@@ -200,8 +205,8 @@ def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings
 
 
 def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
-    """Notes on calls of the module's device functions: their work is in the evaluated
-    representatives only; recursion the evaluation met and did not follow."""
+    """Notes on calls of the module's device functions (their work is in the counts, not in the
+    latency and issue-delay expressions) and on recursion the evaluation did not follow."""
     defined = {function.name for function in module.functions}
     notes = []
     for block in kernel.blocks:
@@ -209,7 +214,7 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
             callee = getattr(instruction.srcs[0], "name", None) if instruction.op == "call" and instruction.srcs else None
             if callee in defined:
                 notes.append(f"line {instruction.line}: call of device function {callee}: its work is in the "
-                             "per-thread counts and the evaluated threads, not in the latency expression")
+                             "per-thread counts and the evaluated threads, not in the latency and issue-delay expressions")
     if evaluation is not None:
         recursive = sorted({name for item in evaluation.profile.representatives for name in item.recursive_calls})
         if recursive:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Mapping
 
-from analyzer.analysis.coalescing import SECTOR_BYTES, _minimum_sectors, _sectors
+from analyzer.analysis.coalescing import _minimum_sectors, _sectors
 from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.evaluate import ThreadRun
 from analyzer.analysis.kernel_model import AccessInfo, LoopInfo
@@ -89,5 +89,3 @@ def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: E
                                  sectors <= _minimum_sectors(addresses, size)))
     return tuple(result)
 
-
-__all__ = ["refine_trips", "refine_accesses", "SECTOR_BYTES"]
