@@ -28,7 +28,7 @@ from analyzer.analysis.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
 from analyzer.analysis.latency import issue_delay_expression, latency_expression
 from analyzer.analysis.loops import Loop, find_loops
-from analyzer.analysis.refine import refine_accesses, refine_trips
+from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
 from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
@@ -150,8 +150,11 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     if evaluation is not None and any(access.stride_bytes is None for access in accesses):
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
         # pointers, guards): the evaluated lanes give its exact sectors.
-        lanes = lane_addresses(static.evaluation_context(kernel, module.functions), values_bound, coalescing_warp(evaluation))
-        refined = refine_accesses(accesses, kernel, static.evaluation_context(kernel, module.functions), executions, lanes)
+        context = static.evaluation_context(kernel, module.functions)
+        keys = access_keys(kernel, context, executions)
+        wanted = frozenset(key for key, access in zip(keys, accesses) if access.stride_bytes is None)
+        lanes = lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
+        refined = refine_accesses(accesses, kernel, context, executions, lanes)
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
         access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
         accesses = refined

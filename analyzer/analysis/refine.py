@@ -58,11 +58,8 @@ def refine_trips(trips: tuple[LoopInfo, ...], origin: ThreadRun, bindings: Mappi
     return tuple(result)
 
 
-def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: EvaluationContext,
-                    executions: Mapping[str, Expr], lanes: Mapping[tuple[str, int], list]) -> tuple[AccessInfo, ...]:
-    """``accesses`` (in ``coalescing.access_infos`` order) with the sectors of the evaluated lane
-    addresses ((thread index, address) per lane that executed the access). The stride is the
-    address step between consecutive ``tid_x`` in the warp's first row (0 for a broadcast)."""
+def access_keys(kernel: Kernel, context: EvaluationContext, executions: Mapping[str, Expr]) -> list[tuple[str, int]]:
+    """(block label, index) of each global access in ``coalescing.access_infos`` order."""
     keys = []
     for block in kernel.blocks:
         if executions.get(block.label, ZERO) == ZERO:
@@ -70,6 +67,15 @@ def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: E
         for index, instruction in enumerate(block.instructions):
             if instruction.memory is not None and context.space_of(block.label, index) == "global":
                 keys.append((block.label, index))
+    return keys
+
+
+def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: EvaluationContext,
+                    executions: Mapping[str, Expr], lanes: Mapping[tuple[str, int], list]) -> tuple[AccessInfo, ...]:
+    """``accesses`` (in ``coalescing.access_infos`` order) with the sectors of the evaluated lane
+    addresses ((thread index, address) per lane that executed the access). The stride is the
+    address step between consecutive ``tid_x`` in the warp's first row (0 for a broadcast)."""
+    keys = access_keys(kernel, context, executions)
     if len(keys) != len(accesses):
         return accesses
     result = []

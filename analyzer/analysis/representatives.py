@@ -222,13 +222,13 @@ def coalescing_warp(evaluation: KernelEvaluation) -> ThreadRun:
     return interior if interior is not None and interior.active else evaluation.busiest
 
 
-def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float],
-                   representative: ThreadRun) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
+def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
+                   wanted: frozenset | None = None) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
     """Addresses the lanes of the representative's warp use at each memory instruction's first
     execution, as (thread index, address) in lane order (lanes that never execute it are absent;
     an access some lane may not have reached within the step limit is left out),
     from runs of at most ``LANE_STEPS`` instructions that stop once they have executed every
-    memory instruction the representative executed."""
+    memory instruction of ``wanted`` (default: every one the representative executed)."""
     grid = _Grid(context, bindings)
     nx, ny, _ = grid.block_shape
     busiest = representative
@@ -236,7 +236,7 @@ def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float],
     start = linear - linear % 32
     result: dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]] = {}
     unfinished: list[frozenset] = []
-    wanted = frozenset(representative.first_addresses)
+    wanted = frozenset(representative.first_addresses) if wanted is None else wanted
     for lane in range(start, min(start + 32, grid.threads_per_block)):
         thread = grid.thread_of(lane)
         thread_run = run_thread(context, bindings, busiest.block, thread, max_steps=LANE_STEPS, stop_after=wanted)
