@@ -52,6 +52,7 @@ class EvaluationContext:
                  functions: tuple[Kernel, ...] = ()):
         self.kernel, self.cfg, self.loops, self.values = kernel, cfg, loops, values
         self.name = kernel.name
+        self.prefix = ""  # loop ids of a called function are "<function>:L<k>" (``callee``)
         self.pointers = pointer_parameters(kernel)
         self.functions = {function.name: function for function in functions}
         self._callees: dict[str, EvaluationContext] = {}
@@ -93,8 +94,10 @@ class EvaluationContext:
             return None
         if name not in self._callees:
             cfg = build_cfg(function)
-            self._callees[name] = EvaluationContext(function, cfg, find_loops(function, cfg), ValueAnalysis(function, cfg),
-                                                    tuple(self.functions.values()))
+            callee = EvaluationContext(function, cfg, find_loops(function, cfg), ValueAnalysis(function, cfg),
+                                       tuple(self.functions.values()))
+            callee.prefix = f"{name}:"
+            self._callees[name] = callee
         return self._callees[name]
 
     def special_values(self, bindings: Mapping[str, float], block: tuple[int, int, int],

@@ -291,7 +291,7 @@ class _Run:
             inside = [c for c in choices if c in entry.loop.blocks]
             outside = [c for c in choices if c not in entry.loop.blocks]
             if inside and outside:
-                override = self.bindings.get(f"trip_{entry.loop.id}")
+                override = self.bindings.get(f"trip_{self.context.prefix}{entry.loop.id}")
                 if override is None:
                     self.unresolved.add(entry.loop.id)
                     return outside[0]

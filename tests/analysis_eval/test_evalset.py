@@ -194,3 +194,18 @@ def test_called_function_work_is_in_the_per_thread_counts(form):
     assert fp32.evaluate({}) == (10 if form.endswith(".ptx") else 20)
     unbound = build_kernel_model(loaded, kernel)
     assert all(loop.data_dependent for loop in unbound.loops if loop.id.startswith("_Z4polyPKffi:"))
+
+
+@pytest.mark.parametrize("form", ["evalset.ptx", "evalset.ll"])
+def test_trip_override_of_a_called_function_loop(form):
+    # Without deg the callee's loops are unresolved; --trip <function>:L<k> drives both the
+    # evaluation and the counts (the kernel's own trip_L1 is another loop's name).
+    loaded = module(form)
+    kernel = loaded.kernel("call_poly")
+    bindings = {f"ntid_{a}": 1 for a in "yz"} | {f"nctaid_{a}": 1 for a in "yz"} | {"ntid_x": 32, "nctaid_x": 1}
+    model = build_kernel_model(loaded, kernel, bindings)
+    callee = [loop.id for loop in model.loops]
+    assert callee and all(loop_id.startswith("_Z4polyPKffi:") for loop_id in callee)
+    given = {**bindings, **{f"trip_{loop_id}": 1 for loop_id in callee}}
+    model = build_kernel_model(loaded, kernel, given)
+    assert not model.instructions.free_symbols()
