@@ -284,6 +284,8 @@ class Module:
     ``ptx_text`` is the PTX of the module (the file itself for .ptx; for .ll the PTX that
     llvmlite lowers it to, or None when lowering failed) and ``target`` its ``sm_XX``;
     ``ptx_failure`` says why there is no ``ptx_text`` (the lowering's error) when it failed.
+    ``functions`` holds the defined device functions (PTX ``.func``, LLVM non-kernel ``define``)
+    as Kernel records, for the evaluator to follow calls.
     """
 
     path: str
@@ -293,6 +295,7 @@ class Module:
     ptx_text: str | None = field(default=None, repr=False)
     globals: tuple[SharedDecl, ...] = ()
     ptx_failure: str | None = None
+    functions: tuple["Kernel", ...] = field(default=(), repr=False)  # device functions kernels call
 
     def kernel(self, name: str) -> Kernel:
         """Find a kernel by its file name or plain (demangled) name."""

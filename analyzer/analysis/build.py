@@ -6,6 +6,11 @@ The model describes the thread that runs longest: ``tid = 0`` and ``ctaid = 0`` 
 decide (``counts``). Expressions stay symbolic where bindings are missing. The binding-free part
 (CFG, loops, symbolic trip counts, register resources) is computed once per kernel object and
 reused, so a tuner can rebuild the model per launch shape cheaply.
+
+When the parameters and the launch are bound, representative threads are evaluated concretely
+(``representatives``): the model's ``work`` profile, trip counts the pattern matcher could not
+derive or that the evaluation contradicts (``refine``), exact sectors of accesses whose symbolic
+address was unknown, and the work of called device functions (``callees``).
 """
 
 from __future__ import annotations
@@ -14,13 +19,17 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from analyzer.analysis.callees import with_callees
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
+from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.counts import block_executions, dynamic_counts
 from analyzer.analysis.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
 from analyzer.analysis.latency import issue_delay_expression, latency_expression
 from analyzer.analysis.loops import Loop, find_loops
+from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
+from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
 from analyzer.analysis.values import ValueAnalysis, resolved_successors
@@ -39,6 +48,15 @@ class StaticAnalysis:
     starts: dict[str, Expr]
     resources: Resources
     latency_cache: dict = field(default_factory=dict, compare=False, repr=False)
+    evaluation_cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def evaluation_context(self, kernel: Kernel, functions: tuple[Kernel, ...] = ()) -> EvaluationContext:
+        """The concrete evaluator's facts about this kernel, following calls into ``functions``
+        (the module's device functions; built on first use)."""
+        key = ("context", tuple(function.name for function in functions))
+        if key not in self.evaluation_cache:
+            self.evaluation_cache[key] = EvaluationContext(kernel, self.cfg, self.loops, self.values, functions)
+        return self.evaluation_cache[key]
 
 
 _CACHE: dict[int, tuple[weakref.ref, StaticAnalysis]] = {}
@@ -114,18 +132,39 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     overrides = {name: value for name, value in values_bound.items() if name.startswith("trip_")}
     symbolic_trips = {info.id: info.trip_count for info in _apply_overrides(static.trips, overrides)}
     trips = _apply_overrides(static.trips, values_bound)
+    evaluation = None
+    if evaluation_ready(kernel, values_bound):
+        evaluation = _evaluation(static, kernel, module, values_bound)
+        refined = refine_trips(trips, evaluation.origin, values_bound)
+        for before, after in zip(trips, refined):
+            if after is not before:  # the evaluation changed this count: the paths use it too
+                symbolic_trips[after.id] = after.trip_count
+        trips = refined
     trip_counts = {info.id: info.trip_count for info in trips}
     successors = resolved_successors(static.values, values_bound)
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
-    counts = dynamic_counts(kernel, executions, static.values)
+    counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
+                                        None if evaluation is None else evaluation.origin)
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
+    if evaluation is not None and any(access.stride_bytes is None for access in accesses):
+        # Only when the symbolic addresses left some access unknown (loaded or loop-carried
+        # pointers, guards): the evaluated lanes give its exact sectors.
+        context = static.evaluation_context(kernel, module.functions)
+        keys = access_keys(kernel, context, executions)
+        wanted = frozenset(key for key, access in zip(keys, accesses) if access.stride_bytes is None)
+        lanes = lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
+        refined = refine_accesses(accesses, kernel, context, executions, lanes)
+        exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
+        access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
+        accesses = refined
     lanes = len(warp_lanes(values_bound))
     sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
         if accesses else ZERO
     uncoalesced = add(*(mul(access.executions, access.bytes_per_thread) for access in accesses if not access.coalesced)) \
         if any(not access.coalesced for access in accesses) else ZERO
-    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared)
+    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
+        + _call_notes(kernel, module, evaluation)
     resources = static.resources
     return KernelModel(
         kernel=kernel.plain_name,
@@ -133,7 +172,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         source=kernel.source,
         file=kernel.file,
         params=tuple(param.name for param in kernel.params),
-        loops=trips,
+        loops=trips + _apply_overrides(callee_loops, values_bound),
         counts=tuple((exec_class, _bind(expression, values_bound)) for exec_class, expression in counts.by_class),
         instructions=_bind(counts.instructions, values_bound),
         global_load_bytes=_bind(counts.global_load_bytes, values_bound),
@@ -152,7 +191,38 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         uses_dynamic_shared=resources.uses_dynamic_shared,
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,
+        work=None if evaluation is None else evaluation.profile,
     )
+
+
+def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings: Mapping[str, int | float]):
+    """The evaluated representatives for these bindings (memoised per kernel: a model rebuilt
+    for the same launch, as inspect then predict do, reuses them)."""
+    key = ("evaluation", tuple(sorted(bindings.items())))
+    if key not in static.evaluation_cache:
+        if len(static.evaluation_cache) > 64:
+            for stale in [k for k in static.evaluation_cache if k[0] == "evaluation"]:
+                del static.evaluation_cache[stale]
+        static.evaluation_cache[key] = evaluate_kernel(static.evaluation_context(kernel, module.functions), bindings)
+    return static.evaluation_cache[key]
+
+
+def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
+    """Notes on calls of the module's device functions (their work is in the counts, not in the
+    latency and issue-delay expressions) and on recursion the evaluation did not follow."""
+    defined = {function.name for function in module.functions}
+    notes = []
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            callee = getattr(instruction.srcs[0], "name", None) if instruction.op == "call" and instruction.srcs else None
+            if callee in defined:
+                notes.append(f"line {instruction.line}: call of device function {callee}: its work is in the "
+                             "per-thread counts and the evaluated threads, not in the latency and issue-delay expressions")
+    if evaluation is not None:
+        recursive = sorted({name for item in evaluation.profile.representatives for name in item.recursive_calls})
+        if recursive:
+            notes.append("recursive calls not followed (the evaluated work stops there): " + ", ".join(recursive))
+    return tuple(notes)
 
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],

@@ -17,7 +17,8 @@ class RepresentativeWork:
     """Dynamic work of one evaluated thread: ``name`` (``first_block``, ``last_block``,
     ``interior_block``, ``busiest_thread``, ``early_exit``), its block and thread indices, and per
     thread counts: instructions, global bytes loaded and stored, shared accesses, barriers, and
-    each loop's trip count per entry (summed over entries: ``loop_iterations``)."""
+    each loop's trip count per entry (summed over entries: ``loop_iterations``); global atomic
+    bytes, whether the thread did any work (``active``) and whether its evaluation was exact."""
 
     name: str
     block: tuple[int, int, int]
@@ -28,6 +29,10 @@ class RepresentativeWork:
     shared_accesses: int
     syncs: int
     loop_iterations: tuple[tuple[str, int], ...] = field(default=())
+    global_atomic_bytes: int = 0
+    active: bool = True  # accessed memory or waited at a barrier
+    exact: bool = True  # every decision on known values, run finished
+    recursive_calls: tuple[str, ...] = ()  # device functions called recursively (not followed)
 
 
 @dataclass(frozen=True)

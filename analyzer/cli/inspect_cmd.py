@@ -72,6 +72,30 @@ def kernel_report(model: KernelModel, dynamic_shared: int, kernel: Kernel | None
         "unknown_opcodes": [{"opcode": item.opcode, "line": item.line, "reason": item.reason}
                             for item in model.unknown_opcodes],
         "notes": list(model.notes),
+        **work_report(model),
+    }
+
+
+def work_report(model: KernelModel) -> dict[str, Any]:
+    """``representatives``, ``active_blocks``, ``active_warps_per_block``, ``work_fraction`` and
+    ``work_exact`` from the evaluated representatives (empty/None when the parameters or the
+    launch are not bound)."""
+    work = model.work
+    if work is None:
+        return {"representatives": [], "active_blocks": None, "active_warps_per_block": None,
+                "work_fraction": None, "work_exact": None}
+    return {
+        "representatives": [{
+            "name": item.name, "block": list(item.block), "thread": list(item.thread),
+            "instructions": item.instructions, "global_load_bytes": item.global_load_bytes,
+            "global_store_bytes": item.global_store_bytes, "global_atomic_bytes": item.global_atomic_bytes,
+            "shared_accesses": item.shared_accesses, "syncs": item.syncs, "active": item.active, "exact": item.exact,
+            "loop_iterations": dict(item.loop_iterations), "recursive_calls": list(item.recursive_calls),
+        } for item in work.representatives],
+        "active_blocks": work.active_blocks,
+        "active_warps_per_block": work.active_warps_per_block,
+        "work_fraction": work.work_fraction,
+        "work_exact": work.exact,
     }
 
 
@@ -120,6 +144,15 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"  registers: {report['registers']} ({report['registers_source']})")
     print(f"  shared memory: {report['shared_bytes']} B ({report['static_shared_bytes']} static + "
           f"{report['dynamic_shared_bytes']} dynamic)")
+    if report["representatives"]:
+        print(f"  evaluated threads ({report['active_blocks']} active blocks, "
+              f"{report['active_warps_per_block']} active warps per block, work fraction {report['work_fraction']}"
+              f"{'' if report['work_exact'] else ', some decisions on loaded data'}):")
+        for item in report["representatives"]:
+            loops = ", ".join(f"{loop} x{count}" for loop, count in item["loop_iterations"].items()) or "no loop"
+            print(f"    {item['name']:<15} block {tuple(item['block'])} thread {tuple(item['thread'])}: "
+                  f"{item['instructions']} instr, {item['global_load_bytes']} B loaded, {item['global_store_bytes']} B "
+                  f"stored, {item['shared_accesses']} shared, {item['syncs']} syncs; {loops}")
     for item in report["unknown_opcodes"]:
         reason = f"{item['reason']}; " if item["reason"] else ""
         print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} ({reason}costed as generic, "

@@ -132,13 +132,17 @@ def test_kernel_written_for_the_test_by_parameter_name(tmp_path):
     per_thread = facts["per_thread"]
     # 16 folds: one 4-byte index load and one 4-byte value load each, one store of the result
     assert (per_thread["global_load_bytes"], per_thread["global_store_bytes"]) == (128, 4)
-    # the LLVM IR (clang unrolls by 2 with its own counter): 8 iterations given with --trip, as the README says
+    # the LLVM IR (clang unrolls by 2 with its own counter): the evaluated thread resolves the
+    # 16 / 2 = 8 iterations without --trip, and the figures equal those given with --trip L1=8
     facts_ll = _json(["inspect", "gather_scale.ll", "--kernel", "gather_scale", *PARAMS, "--grid", "4096", "--block",
-                      "256", "--trip", "L1=8"], work)
+                      "256"], work)
     assert (facts_ll["per_thread"]["global_load_bytes"], facts_ll["per_thread"]["global_store_bytes"]) == (128, 4)
-    missing = _kerneltime(["predict", "gather_scale.ll", "--gpu", "a100", "--grid", "4096", "--block", "256",
-                           *PARAMS], work)
-    assert missing.returncode == 2 and "give --trip L1=N" in missing.stderr and missing.stderr.count("\n") == 1
+    given = _json(["inspect", "gather_scale.ll", "--kernel", "gather_scale", *PARAMS, "--grid", "4096", "--block",
+                   "256", "--trip", "L1=8"], work)
+    assert given["per_thread"] == facts_ll["per_thread"]
+    resolved = _kerneltime(["predict", "gather_scale.ll", "--gpu", "a100", "--grid", "4096", "--block", "256",
+                            *PARAMS], work)
+    assert resolved.returncode == 0, resolved.stderr
 
     prediction = _json(["predict", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--grid", "4096",
                         "--block", "256", *PARAMS], work)

@@ -221,9 +221,16 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
     globals_by_name = _globals(module, layout)
     cache: dict = {}
     kernels = []
+    functions = []
     target = None
     for function in module.functions:
-        if function.is_declaration or not _is_kernel(function, source):
+        if function.is_declaration:
+            continue
+        if not _is_kernel(function, source):
+            try:  # a device function: kept for the evaluator to follow calls into
+                functions.append(_kernel(module, function, source, path, layout, globals_by_name, cache))
+            except (InputError, ValueError, KeyError, IndexError):
+                pass
             continue
         kernels.append(_kernel(module, function, source, path, layout, globals_by_name, cache))
         cpu = _TARGET_CPU.search(_attribute_text(function))
@@ -240,7 +247,7 @@ def parse_llvm(text: str, path: str, *, lower: bool = True) -> Module:
     )
     lowering = lower_ir(text, target) if lower else Lowering(None, "lowering to PTX not requested")
     return Module(path=path, source="llvm", kernels=tuple(kernels), target=target, ptx_text=lowering.ptx,
-                  globals=module_globals, ptx_failure=lowering.failure)
+                  globals=module_globals, ptx_failure=lowering.failure, functions=tuple(functions))
 
 
 

@@ -8,6 +8,8 @@ DWARF blocks) are skipped; ``{ }`` scoping blocks inside bodies are flattened.
 
 from __future__ import annotations
 
+import dataclasses
+
 from dataclasses import dataclass, field
 
 from analyzer.frontend.ptx.cfg import LabelMark, build_blocks
@@ -45,7 +47,8 @@ def parse_ptx(text: str, path: str) -> Module:
     """Parse PTX text (nvcc or clang output) into a Module of its ``.entry`` kernels.
 
     Raises ``InputError(message, path, line)`` for malformed or truncated input."""
-    return parse_ptx_program(text, path).module
+    program = parse_ptx_program(text, path)
+    return dataclasses.replace(program.module, functions=program.functions)
 
 
 def parse_ptx_program(text: str, path: str) -> PtxProgram:

@@ -1,0 +1,173 @@
+"""Binding-independent facts the concrete evaluator (``evaluate``) needs about one kernel: blocks
+by label, loop headers, which loops count at a latch, the state space of every memory
+instruction, the value of each special register for a thread, synthetic bases for pointers, and
+the heavier side of a branch taken on an unknown value."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
+from analyzer.analysis.counts import effective_space
+from analyzer.analysis.loops import Loop, counting_exit, find_loops
+from analyzer.analysis.values import ValueAnalysis
+from analyzer.analysis.semantics import type_width
+from analyzer.ir import Kernel, MemSpace, ParamRef, Reg
+
+#: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
+OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
+
+#: Pointer parameter k (unbound) points at (k + 1) * 2^36: distinct, 256-byte aligned, far apart.
+POINTER_BASE_SHIFT = 36
+#: Named memory objects (shared, constant, global variables) start at 2^44 + j * 2^32.
+SYMBOL_BASE = 1 << 44
+
+
+def pointer_parameters(kernel: Kernel) -> frozenset[int]:
+    """Indices of the parameters taken as pointers: declared so (``.ptr``, LLVM ``ptr``), or a
+    64-bit integer parameter (PTX drops pointer types) whose register is never compared,
+    multiplied, divided or converted to another width (uses that a ``size_t`` count has)."""
+    loaded: dict[str, int] = {}
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            if instruction.op == "mov" and len(instruction.srcs) == 1 and isinstance(instruction.srcs[0], ParamRef) \
+                    and instruction.dsts and isinstance(instruction.dsts[0], Reg):
+                loaded[instruction.dsts[0].name] = instruction.srcs[0].index
+    counts: set[int] = set()
+    for block in kernel.blocks:
+        for instruction in block.instructions:
+            size_like = instruction.op in ("setp", "mul", "div", "rem", "min", "max") or \
+                (instruction.op == "cvt" and not instruction.opcode.startswith("cvta"))
+            if size_like:
+                counts.update(loaded[src.name] for src in instruction.srcs if isinstance(src, Reg) and src.name in loaded)
+    return frozenset(param.index for param in kernel.params
+                     if param.is_pointer or param.type == "ptr"
+                     or (param.type in ("u64", "b64", "s64") and param.index not in counts))
+
+
+class EvaluationContext:
+    """See the module docstring; built once per kernel and shared by every evaluated thread."""
+
+    def __init__(self, kernel: Kernel, cfg: ControlFlowGraph, loops: tuple[Loop, ...], values: ValueAnalysis,
+                 functions: tuple[Kernel, ...] = ()):
+        self.kernel, self.cfg, self.loops, self.values = kernel, cfg, loops, values
+        self.name = kernel.name
+        self.prefix = ""  # loop ids of a called function are "<function>:L<k>" (``callee``)
+        self.pointers = pointer_parameters(kernel)
+        self.functions = {function.name: function for function in functions}
+        self._callees: dict[str, EvaluationContext] = {}
+        self.entry = kernel.blocks[0].label if kernel.blocks else None
+        self.blocks = {block.label: block for block in kernel.blocks}
+        self.loop_of_header = {loop.header: loop for loop in loops}
+        order = {block.label: index for index, block in enumerate(kernel.blocks)}
+        self.latch_exit = {loop.id: counting_exit(loop, cfg, order) in loop.latches for loop in loops}
+        self._spaces: dict[tuple[str, int], str] = {}
+        self._symbols: dict[str, int] = {}
+        self._reach: dict[str, frozenset[str]] = {}
+        self._heavier: dict[tuple[str, ...], str] = {}
+        self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
+        self._plans: dict[str, tuple] = {}
+
+    def plan(self, label: str) -> tuple[tuple, tuple]:
+        """A block's phis, and its other instructions as (index, instruction, facts) with facts
+        (op, result width, waits at a barrier, source register names, result unknown) computed
+        once for every run."""
+        if label not in self._plans:
+            phis, steps = [], []
+            for index, instruction in enumerate(self.blocks[label].instructions):
+                if instruction.op == "phi":
+                    phis.append(instruction)
+                    continue
+                op = instruction.op
+                registers = tuple(src.name for src in instruction.srcs if isinstance(src, Reg))
+                facts = (op, type_width(instruction.type, 64),
+                         op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
+                         instruction.memory is not None or op in OPAQUE_OPS)
+                steps.append((index, instruction, facts))
+            self._plans[label] = (tuple(phis), tuple(steps))
+        return self._plans[label]
+
+    def callee(self, name: str) -> "EvaluationContext | None":
+        """The context of a device function of the module (None when it is not defined here)."""
+        function = self.functions.get(name)
+        if function is None or not function.blocks:
+            return None
+        if name not in self._callees:
+            cfg = build_cfg(function)
+            callee = EvaluationContext(function, cfg, find_loops(function, cfg), ValueAnalysis(function, cfg),
+                                       tuple(self.functions.values()))
+            callee.prefix = f"{name}:"
+            self._callees[name] = callee
+        return self._callees[name]
+
+    def special_values(self, bindings: Mapping[str, float], block: tuple[int, int, int],
+                       thread: tuple[int, int, int]) -> dict[str, int]:
+        """Special registers of one thread: tid, ntid, ctaid, nctaid per dimension, laneid and
+        warpid (from the linear thread index)."""
+        result: dict[str, int] = {}
+        dims = ("x", "y", "z")
+        for position, axis in enumerate(dims):
+            result[f"tid.{axis}"] = thread[position]
+            result[f"ctaid.{axis}"] = block[position]
+            result[f"ntid.{axis}"] = int(bindings.get(f"ntid_{axis}", 1))
+            result[f"nctaid.{axis}"] = int(bindings.get(f"nctaid_{axis}", 1))
+        linear = thread[0] + result["ntid.x"] * (thread[1] + result["ntid.y"] * thread[2])
+        result["laneid"] = linear % 32
+        result["warpid"] = linear // 32
+        return result
+
+    def parameter_values(self, bindings: Mapping[str, float]) -> dict[int, object]:
+        """Parameter values by index: bound ones as given (integers stay ints), unbound pointers
+        (``pointers``) a synthetic base (``POINTER_BASE_SHIFT``), other unbound parameters
+        unknown."""
+        result: dict[int, object] = {}
+        for param in self.kernel.params:
+            if param.name in bindings:
+                value = bindings[param.name]
+                result[param.index] = int(value) if float(value).is_integer() and not param.type.startswith("f") \
+                    else float(value)
+            elif param.index in self.pointers:
+                result[param.index] = (param.index + 1) << POINTER_BASE_SHIFT
+        return result
+
+    def symbol_base(self, name: str) -> int:
+        """Synthetic address of a named memory object (distinct, aligned)."""
+        if name not in self._symbols:
+            self._symbols[name] = SYMBOL_BASE + (len(self._symbols) << 32)
+        return self._symbols[name]
+
+    def space_of(self, label: str, index: int) -> str:
+        """State space a memory instruction reaches ("global", "shared", "local", ...), resolving
+        generic addresses as ``counts.effective_space`` does."""
+        key = (label, index)
+        if key not in self._spaces:
+            instruction = self.blocks[label].instructions[index]
+            space, _ = effective_space(instruction, self.kernel, self.values, key)
+            self._spaces[key] = space.value if isinstance(space, MemSpace) else str(space)
+        return self._spaces[key]
+
+    def _reachable(self, label: str) -> frozenset[str]:
+        if label not in self._reach:
+            seen = {label}
+            work = [label]
+            while work:
+                for successor in self.cfg.successors.get(work.pop(), ()):
+                    if successor not in seen:
+                        seen.add(successor)
+                        work.append(successor)
+            self._reach[label] = frozenset(seen)
+        return self._reach[label]
+
+    def heavier(self, label: str, choices: list[str]) -> str:
+        """The successor with the most instructions reachable from it and not from the others
+        (the first one on a tie): the longest-path choice at a branch on an unknown value."""
+        key = (label, *choices)
+        if key not in self._heavier:
+            best, best_weight = choices[0], -1
+            for choice in choices:
+                others = set().union(*(self._reachable(c) for c in choices if c != choice)) if len(choices) > 1 else set()
+                weight = sum(self._sizes.get(b, 0) for b in self._reachable(choice) - others)
+                if weight > best_weight:
+                    best, best_weight = choice, weight
+            self._heavier[key] = best
+        return self._heavier[key]

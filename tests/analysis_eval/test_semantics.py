@@ -1,0 +1,69 @@
+"""Integer semantics of the evaluator (PTX ISA 9.7.1-9.7.3, LLVM LangRef) and the loop summary's
+first change of an affine comparison, against brute force (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzer.analysis.evaluate import run_thread
+from analyzer.analysis.loop_summary import NEVER, first_change
+from analyzer.analysis.semantics import arithmetic, comparison, convert, holds, wrap
+from analyzer.ir import ExecClass, Instruction
+from tests.analysis_eval.test_evalset import bindings_for, module
+from analyzer.analysis.build import static_analysis
+
+
+def _instruction(op: str, type_name: str, modifiers: tuple[str, ...] = (), opcode: str = "") -> Instruction:
+    return Instruction(opcode=opcode or f"{op}.{type_name}", op=op, exec_class=ExecClass.INT, type=type_name,
+                       modifiers=modifiers)
+
+
+def test_two_complement_arithmetic():
+    assert arithmetic(_instruction("add", "s32"), [2**31 - 1, 1]) == -2**31
+    assert arithmetic(_instruction("div", "s32"), [-7, 2]) == -3  # C truncates toward zero
+    assert arithmetic(_instruction("rem", "s32"), [-7, 2]) == -1
+    assert arithmetic(_instruction("div", "u32"), [-2, 2]) == 2**31 - 1  # 0xfffffffe / 2
+    assert arithmetic(_instruction("shr", "s32"), [-8, 1]) == -4
+    assert arithmetic(_instruction("shr", "u32"), [-8, 1]) == 2**31 - 4
+    assert arithmetic(_instruction("and", "s32"), [101, -2]) == 100  # clang's n & -2
+    assert arithmetic(_instruction("mul", "s32", ("wide",)), [2**20, 2**20]) == 2**40
+    assert arithmetic(_instruction("mul", "s32", ("lo",)), [2**20, 2**20]) == 0
+    assert arithmetic(_instruction("mul", "u32", ("hi",)), [2**31, 4]) == 2
+    assert arithmetic(_instruction("div", "s32"), [1, 0]) is None
+
+
+def test_comparisons_read_unsigned_and_signed():
+    relation, a, b = comparison("ult", "u32", -1, 3)
+    assert not holds(relation, a, b)  # 0xffffffff < 3 is false unsigned
+    relation, a, b = comparison("lt", "s32", -1, 3)
+    assert holds(relation, a, b)
+
+
+def test_conversions_extend_by_source_type():
+    assert convert(_instruction("cvt", "u64", opcode="cvt.u64.u32"), -1, None) == 2**32 - 1
+    assert convert(_instruction("cvt", "s64", opcode="cvt.s64.s32"), -1, None) == -1
+    assert convert(_instruction("cvt", "s64", ("zext",), opcode="zext"), -1, 32) == 2**32 - 1
+    assert convert(_instruction("cvt", "s32", ("trunc",), opcode="trunc"), 2**32 + 5, 64) == 5
+    assert wrap(2**32 + 5, 32) == 5
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["lt", "le", "gt", "ge", "eq", "ne"]), st.integers(-500, 500), st.integers(-20, 20))
+def test_first_change_matches_brute_force(relation, difference, step):
+    now = holds(relation, difference, 0)
+    expected = next((j for j in range(1, 2000) if holds(relation, difference + j * step, 0) != now), NEVER)
+    assert first_change(relation, difference, step) == expected
+
+
+def test_a_billion_iterations_take_a_few_steps():
+    # grid_stride with n = 10^9, S = 4 * 64: thread 0 runs ceil(10^9 / 256) = 3906250
+    # iterations; the summary jumps, so 2,000 interpreted instructions are enough.
+    loaded = module("evalset.ptx")
+    kernel = loaded.kernel("grid_stride")
+    bindings = bindings_for(kernel, {"params": {0: 2.0, 3: 10**9}, "grid": (4, 1, 1), "block": (64, 1, 1)})
+    context = static_analysis(loaded, kernel).evaluation_context(kernel, loaded.functions)
+    run = run_thread(context, bindings, (0, 0, 0), (0, 0, 0), max_steps=2000)
+    assert run.complete and run.exact
+    assert run.global_load_bytes == 3906250 * 8
+    assert sum(run.loop_iterations.values()) == 3906250
