@@ -12,11 +12,12 @@ from analyzer.errors import InputError
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import bind_kernel
 from analyzer.predict.kp import predict_kp
+from analyzer.predict.kt import predict_kt
 from analyzer.predict.memory import memory_shares
 from analyzer.predict.mwp_cwp import predict_mwp_cwp
 from analyzer.predict.records import Launch, Prediction, PredictOptions, Residency
 
-MODELS = ("kp", "mwp-cwp")
+MODELS = ("kp", "mwp-cwp", "kt")
 
 
 def check_launch_shape(gpu: GpuModel, launch: Launch) -> None:
@@ -69,4 +70,6 @@ def predict_with_residency(model: KernelModel, gpu: GpuModel, launch: Launch, re
                            _fraction(options.l2_hit, gpu.l2_hit, "--l2-hit"))
     if options.model == "mwp-cwp":
         return predict_mwp_cwp(bound, gpu, launch, residency, shares)
+    if options.model == "kt":
+        return predict_kt(model, bound, gpu, launch, residency, {**launch.symbols(), **options.bindings}, shares)
     return predict_kp(bound, gpu, launch, residency, shares, options)

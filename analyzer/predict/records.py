@@ -12,7 +12,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch")
+BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch", "shared_bandwidth",
+               "atomic_contention")
 
 
 @dataclass(frozen=True)
