@@ -21,6 +21,9 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
 * **strided** (step of a sector or more: each lane its own row): a sector per lane per request at
   L1; the lanes walk their rows across iterations, so L2 and DRAM move the bytes actually used
   (bytes per thread x executions), the rest of each sector being reused from L1.
+* **shifted copies**: contiguous loads of one array (same base pointer, step and count) at
+  different offsets (``in[i-1]``, ``in[i]``, ``in[i+1]``; the R, G, B bytes of a pixel) cover the
+  same footprint shifted: L2 and DRAM see the first of them only (L1 serves the others).
 * **stores** write their sectors through L2 to DRAM once per execution.
 * **global atomics** are L2 operations (one per lane); when their address is data-dependent or
   warp-uniform (no step known) every lane updates the same word: the worst case of contention.
@@ -31,13 +34,16 @@ at the launch (DRAM moves at least the compulsory traffic).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import AccessInfo, KernelModel
 from analyzer.predict.bind import compiled
 
 SECTOR = 32
+#: Contiguous classes whose accesses of one array with the same step and count read shifted copies
+#: of one footprint (stencil neighbours, interleaved channels): L2 and DRAM see it once.
+SHIFTED_CLASSES = ("streaming", "reused in a loop", "streaming (grid-stride loop)")
 
 
 @dataclass(frozen=True)
@@ -138,6 +144,7 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     ``blocks`` active blocks, executions scaled by ``work_fraction``; None when the model has no
     access records or an execution count cannot be evaluated with ``env``."""
     streams: list[StreamTraffic] = []
+    shifted: dict[tuple, int] = {}
     stride_trips = grid_stride_trips(model, env)
     for access in model.accesses:
         if access.space.value not in ("global", "generic"):
@@ -146,7 +153,16 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         if executions is None:
             return None
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
-        streams.append(stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride))
+        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride)
+        key = (access.base, access.stride_bytes, executions, stream.stream_class)
+        if access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
+            first = shifted.get(key)
+            if first is not None:
+                stream = replace(stream, stream_class=f"{stream.stream_class}, same sectors as line {first}",
+                                 l2_bytes=0.0, dram_bytes=0.0)
+            else:
+                shifted[key] = access.line
+        streams.append(stream)
     if not streams:
         return None
     return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
