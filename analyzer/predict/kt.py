@@ -45,9 +45,6 @@ from analyzer.predict.traffic import Traffic, kernel_traffic
 
 #: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,
 #: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
-#: PTX classes that ptxas folds away: register moves vanish in register allocation and kernel
-#: parameters become constant-bank operands of the instructions that use them.
-NOT_IN_SASS = ("mov", "ld_param")
 PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
          "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
 ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
@@ -70,13 +67,10 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
-    pipes work in parallel. PTX moves and parameter loads are not counted (``NOT_IN_SASS``).
-    None when a count cannot be evaluated."""
+    pipes work in parallel. None when a count cannot be evaluated."""
     per_pipe: dict[str, float] = {}
     total = 0.0
     for exec_class, expression in model.counts:
-        if exec_class.value in NOT_IN_SASS:
-            continue
         if expression.op == "const":
             count = float(expression.value)  # type: ignore[arg-type]
         else:
