@@ -149,3 +149,26 @@ def test_stream_classes_and_hit_fractions():
     assert (reused.l1_bytes, reused.l2_bytes, reused.dram_bytes) == (81920, 8192, 8192)
     strided = stream_traffic(_access("load", 4096, 10, coalesced=False, sectors=32), 10, 64, 8, 32)
     assert (strided.l1_bytes, strided.l2_bytes, strided.dram_bytes) == (655360, 81920, 81920)
+
+
+def test_stencil_neighbours_move_the_input_once():
+    """Five-point stencil (samples/stencil, nvcc 13 sm_75 PTX) over 4096 x 4096 floats on the T4,
+    blocks of 32 x 8. By hand: the five loads of ``input`` (centre, west, east, north, south) read
+    shifted copies of one footprint (same base, same step, one execution each), so DRAM moves the
+    input once, 4096^2 x 4 B = 64 MiB, plus the output once, 64 MiB: 134,217,728 B over
+    dram_bandwidth (320 GB/s) = 419.4304 us, plus the 8-warp launch intercept. (Without a work
+    profile every thread is charged the interior path; the 16,380 boundary threads that skip are
+    0.1 % of the grid.) L1 still sees every request: the west and east loads straddle a sector
+    boundary (5 sectors per warp instead of 4)."""
+    gpu = load_gpu("t4")
+    module = load_module(SAMPLES / "stencil" / "stencil.sm_75.ptx")
+    launch = Launch((128, 512, 1), (32, 8, 1))
+    params = {"nx": 4096, "ny": 4096}
+    model = build_kernel_model(module, module.kernels[0], {**params, **launch.symbols()})
+    prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings=params))
+    levels = {level.level: level.bytes for level in prediction.breakdown}
+    assert levels["dram"] == 2 * 4096 * 4096 * 4
+    warps = 4096 * 4096 // 32
+    assert levels["l1"] == warps * 32 * (4 + 5 + 5 + 4 + 4 + 4)
+    assert prediction.bottleneck == "dram_bandwidth"
+    assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us)
