@@ -62,9 +62,9 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
     base_env: dict[str, float] = {name: value for name, value in bindings.items()}
     for name in ("ctaid_x", "ctaid_y", "ctaid_z"):
         base_env[name] = 0
-    for param in kernel.params:
-        if param.is_pointer:
-            base_env[param.name] = 0
+    pointers = {param.name for param in kernel.params if param.is_pointer}
+    for name in pointers:
+        base_env[name] = 0
 
     def override(name: str, block: str, index: int) -> Expr | None:
         return starts.get(name)
@@ -110,8 +110,10 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
                 continue
             stride = _stride(addresses, lanes)
             sectors = _sectors(addresses, size)
+            bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
             infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
-                                    stride, request, sectors, sectors <= _minimum_sectors(addresses, size)))
+                                    stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
+                                    "+".join(bases) or None, min(addresses)))
     return tuple(infos), tuple(notes)
 
 

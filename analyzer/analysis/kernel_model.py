@@ -66,7 +66,9 @@ class AccessInfo:
     ``bytes_per_request``: bytes a full warp asks for in one execution; ``sectors_per_request``:
     32-byte sectors that request touches (4 for 32 consecutive floats); ``coalesced`` when the
     sectors equal the minimum the requested bytes need; ``stride_bytes`` the address step
-    between consecutive ``threadIdx.x`` (None when not affine in it).
+    between consecutive ``threadIdx.x`` (None when not affine in it); ``base`` and ``offset_bytes``
+    say which array the access reads (accesses of one base with offsets within a request share
+    sectors: neighbouring stencil points, interleaved channels).
     """
 
     line: int
@@ -79,6 +81,8 @@ class AccessInfo:
     bytes_per_request: int
     sectors_per_request: int
     coalesced: bool
+    base: str | None = None  # pointer parameter or named object the address starts from (None: unknown)
+    offset_bytes: int | None = None  # lowest lane address of the block's first warp relative to ``base``
 
 
 @dataclass(frozen=True)

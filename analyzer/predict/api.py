@@ -1,8 +1,8 @@
 """One entry point for timing predictions: ``predict(model, gpu, launch, options)``.
 
-``options.model`` selects method C (``kp``, Kleimenov and Popova 2021) or the Hong and Kim 2009
-baseline (``mwp-cwp``). Both use the same residency (blocks per SM from NVIDIA's occupancy
-calculation) and the same launch regression.
+``options.model`` selects ``kt`` (the default: ``analyzer.predict.kt``), method C (``kp``,
+Kleimenov and Popova 2021) or the Hong and Kim 2009 baseline (``mwp-cwp``). All use the same
+residency (blocks per SM from NVIDIA's occupancy calculation) and the same launch regression.
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ from analyzer.errors import InputError
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import bind_kernel
 from analyzer.predict.kp import predict_kp
+from analyzer.predict.kt import predict_kt
 from analyzer.predict.memory import memory_shares
 from analyzer.predict.mwp_cwp import predict_mwp_cwp
-from analyzer.predict.records import Launch, Prediction, PredictOptions, Residency
+from analyzer.predict.records import DEFAULT_MODEL, Launch, Prediction, PredictOptions, Residency
 
-MODELS = ("kp", "mwp-cwp")
+MODELS = ("kp", "mwp-cwp", "kt")
+__all__ = ["DEFAULT_MODEL", "MODELS", "predict", "predict_with_residency", "residency_for"]
 
 
 def check_launch_shape(gpu: GpuModel, launch: Launch) -> None:
@@ -69,4 +71,6 @@ def predict_with_residency(model: KernelModel, gpu: GpuModel, launch: Launch, re
                            _fraction(options.l2_hit, gpu.l2_hit, "--l2-hit"))
     if options.model == "mwp-cwp":
         return predict_mwp_cwp(bound, gpu, launch, residency, shares)
+    if options.model == "kt":
+        return predict_kt(model, bound, gpu, launch, residency, {**launch.symbols(), **options.bindings}, shares)
     return predict_kp(bound, gpu, launch, residency, shares, options)

@@ -12,7 +12,12 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch")
+#: The model a prediction uses when none is named: ``kt`` beats ``kp`` and ``mwp-cwp`` on the
+#: validation cases (README, "The kt model").
+DEFAULT_MODEL = "kt"
+
+BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch", "shared_bandwidth",
+               "atomic_contention")
 
 
 @dataclass(frozen=True)
@@ -50,13 +55,13 @@ class Launch:
 class PredictOptions:
     """Options of a prediction.
 
-    ``model``: ``kp`` (method C) or ``mwp-cwp``; ``l1_hit`` / ``l2_hit``: hit fractions (method C
+    ``model``: ``kt`` (default), ``kp`` (method C) or ``mwp-cwp``; ``l1_hit`` / ``l2_hit``: hit fractions (method C
     ``l1pct``/``l2pct``; None takes the GPU model's defaults); ``bindings``: values of kernel
     parameters and ``trip_<loop>`` overrides still free in the kernel model; ``epsilon``: relative
     convergence threshold of the bandwidth iterations (Fig. 4 and 5); ``max_iterations`` per
     level."""
 
-    model: str = "kp"
+    model: str = DEFAULT_MODEL
     l1_hit: float | None = None
     l2_hit: float | None = None
     bindings: Mapping[str, float] = field(default_factory=dict)

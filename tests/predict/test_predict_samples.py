@@ -13,7 +13,7 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 from analyzer.models.loader import list_gpu_ids, load_gpu
 from analyzer.predict.api import predict
-from analyzer.predict.records import Launch, PredictOptions
+from analyzer.predict.records import BOTTLENECKS, Launch, PredictOptions
 from analyzer.safe_eval import evaluate_text
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -46,13 +46,12 @@ def test_every_sample_on_every_gpu(path):
         params = {param.name: values[param.name] for param in kernel.params if param.name in values}
         model = build_kernel_model(module, kernel, {**params, **launch.symbols()})
         for gpu in gpus:
-            for model_name in ("kp", "mwp-cwp"):
+            for model_name in ("kp", "mwp-cwp", "kt"):
                 prediction = predict(model, gpu, launch, PredictOptions(model=model_name, bindings=params))
                 assert math.isfinite(prediction.time_us) and prediction.time_us > 0, (name, gpu.id, model_name)
                 assert prediction.time_us == pytest.approx(prediction.launch_us + prediction.exec_us)
                 assert prediction.waves >= 1 and prediction.blocks_per_sm >= 1
-                assert prediction.bottleneck in ("latency", "issue", "l1_bandwidth", "l2_bandwidth",
-                                                 "dram_bandwidth", "launch")
+                assert prediction.bottleneck in BOTTLENECKS
                 # A DRAM-bound kp wave cannot beat the DRAM bandwidth.
                 if model_name == "kp":
                     dram = {level.level: level for level in prediction.breakdown}["dram"]

@@ -1,0 +1,261 @@
+"""The ``kt`` model: per-SM throughput and latency bounds over the blocks that do work, memory
+traffic from the kernel's access streams, launch overhead overlapped with execution.
+
+Method C (``kp``, Kleimenov and Popova 2021) charges every block the longest path, takes hit
+fractions as constants and adds the launch regression in series. ``kt`` keeps its building blocks
+(the kernel model's per-thread critical path ``time`` and issue ``delay``, the occupancy-exact
+residency, waves with a partial last wave) and changes what the validation data showed wrong:
+
+* **work per block** (``KernelModel.work``, when the evaluator filled it): only ``active_blocks``
+  run past the entry guards, with ``active_warps_per_block`` warps; the work of an active warp is
+  the grid's mean (``work_fraction``) rescaled to the active warps. Without a profile every block
+  and warp takes the longest path, as in method C.
+* **per-SM bounds** for a wave whose fullest SM holds ``k`` blocks (``n = k x warps`` warps):
+  ``issue = ceil(n / processing_blocks) x delay`` (one issue port per processing block, NVIDIA
+  architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
+  latency ``m`` plus method C's barrier term; ``shared = n x shared accesses`` at one shared-memory
+  wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x L1
+  bytes / l1_bandwidth_per_sm``. The SM takes the largest (a roofline per SM, Williams et al.
+  2009): the bounds overlap because warps interleave.
+* **GPU bounds** over the whole kernel: DRAM and L2 bytes from ``analyzer.predict.traffic`` over
+  ``dram_bandwidth`` / ``l2_bandwidth``, and same-address global atomics at one update per SM
+  clock (one L2 slice owns the word and serialises its updates). The execution time is the
+  largest of the sum of the waves and these bounds.
+* **hit fractions** for the mean latency are those the traffic implies (``1 - L2/L1``,
+  ``1 - DRAM/L2``), not the GPU model's constants (those remain the fallback when the kernel has
+  no analysable global access).
+* **launch**: ``time = intercept + max(execution, slope x blocks)``: the per-block dispatch cost of
+  the launch regression overlaps execution; only the fixed launch latency is in series.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+from analyzer.analysis.kernel_model import KernelModel
+from analyzer.models.gpu_model import GpuModel
+from analyzer.predict.bind import BoundKernel, compiled
+from analyzer.predict.kp import sync_delay, wave_plan
+from analyzer.predict.launch import launch_time
+from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
+from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
+from analyzer.predict.traffic import Traffic, kernel_traffic
+
+#: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,
+#: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
+PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
+         "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
+ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
+SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide, shared memory)
+CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
+
+
+@dataclass(frozen=True)
+class ActiveWork:
+    """Blocks and warps that do work, and the share of the busiest warp's work an active warp
+    executes (``per_warp``), with how they were found."""
+
+    blocks: int
+    warps_per_block: float
+    per_warp: float
+    how: str
+
+
+def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
+    """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
+    of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
+    count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
+    pipes work in parallel. None when a count cannot be evaluated."""
+    per_pipe: dict[str, float] = {}
+    total = 0.0
+    for exec_class, expression in model.counts:
+        if expression.op == "const":
+            count = float(expression.value)  # type: ignore[arg-type]
+        else:
+            symbols, function = compiled(expression)
+            if not symbols <= env.keys():
+                return None
+            count = float(function(**{name: env[name] for name in symbols}))
+        total += count
+        delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
+        pipe = PIPES.get(exec_class.value, "lsu")
+        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * delay
+    dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
+    busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
+    if not per_pipe or dispatch >= per_pipe[busiest]:
+        return dispatch, "dispatch (one instruction per cycle)"
+    return per_pipe[busiest], f"{busiest} pipe"
+
+
+def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWork:
+    """Active blocks, active warps per block and work per active warp from ``model.work``
+    (the evaluator's profile), or the whole grid on the longest path when there is none."""
+    warps = launch.warps_per_block(warp_size)
+    grid = launch.grid_blocks
+    work = model.work
+    if work is None:
+        return ActiveWork(grid, float(warps), 1.0, "no work profile: every warp takes the longest path")
+    blocks = min(grid, max(1, int(work.active_blocks)))
+    active_warps = min(float(warps), max(1.0, float(work.active_warps_per_block)))
+    per_warp = min(1.0, max(0.0, work.work_fraction) * grid * warps / (blocks * active_warps))
+    return ActiveWork(blocks, active_warps, per_warp,
+                      f"work profile: {blocks} of {grid} blocks active, {active_warps:g} of {warps} warps each, "
+                      f"work_fraction {work.work_fraction:.3f} -> {per_warp:.3f} of the busiest warp per active warp"
+                      + ("" if work.exact else " (inexact: some control flow depended on memory)"))
+
+
+@dataclass(frozen=True)
+class SmBounds:
+    """The per-SM bounds (cycles) of a wave's fullest SM and the one that binds."""
+
+    issue: float
+    latency: float
+    shared: float
+    l1: float
+
+    @property
+    def cycles(self) -> float:
+        """The SM's wave time: the largest bound."""
+        return max(self.issue, self.latency, self.shared, self.l1)
+
+    @property
+    def bound(self) -> str:
+        """Name of the binding bound (a ``BOTTLENECKS`` name)."""
+        names = {"issue": self.issue, "latency": self.latency, "shared_bandwidth": self.shared,
+                 "l1_bandwidth": self.l1}
+        return max(names, key=names.get)
+
+
+class KtModel:
+    """The ``kt`` prediction for one bound kernel, launch and GPU (see the module docstring)."""
+
+    name = "kt"
+
+    def __init__(self, model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch,
+                 residency: Residency, env: Mapping[str, float], fallback: MemoryShares):
+        self.model, self.kernel, self.gpu, self.launch, self.residency = model, kernel, gpu, launch, residency
+        self.work = active_work(model, launch, gpu.warp_size)
+        lanes = min(gpu.warp_size, launch.block_threads)
+        warps = self.work.blocks * self.work.warps_per_block
+        self.traffic: Traffic | None = kernel_traffic(model, env, warps, self.work.blocks, lanes, self.work.per_warp)
+        if self.traffic is not None and self.traffic.l1_bytes > 0:
+            # Sectors are counted per level, so an access costs its level's latency: no separate
+            # "uncoalesced" latency (method C's coalpct/uncoalpct split does not apply).
+            self.shares = replace(memory_shares(kernel, self.traffic.l1_hit, self.traffic.l2_hit),
+                                  coalesced=1.0, uncoalesced=0.0)
+        else:
+            self.shares = fallback
+        self.latency_cycles = mean_latency(gpu, self.shares, (0.0, 0.0, 0.0))
+        self.time_sync = kernel.syncs * sync_delay(gpu) * (launch.warps_per_block(gpu.warp_size) - 1)
+        self.warp_latency = kernel.latency_at(self.latency_cycles) + self.time_sync
+        pipes = pipe_issue_cycles(model, gpu, env) if model.counts else None
+        issue, self.issue_how = pipes if pipes is not None else (kernel.issue_delay, "sum of issue delays")
+        self.issue_per_warp = issue * self.work.per_warp
+        self.shared_per_warp = kernel.shared_accesses * self.work.per_warp
+        if self.traffic is not None and warps > 0:
+            self.l1_per_warp = self.traffic.l1_bytes / warps
+        else:
+            self.l1_per_warp = max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * self.work.per_warp
+
+    def sm_bounds(self, blocks: int) -> SmBounds:
+        """Bounds of an SM holding ``blocks`` active blocks at once."""
+        gpu = self.gpu
+        warps = blocks * self.work.warps_per_block
+        issue = math.ceil(warps / gpu.processing_blocks_per_sm) * self.issue_per_warp
+        shared = warps * self.shared_per_warp / SHARED_WAVEFRONTS_PER_CYCLE
+        l1_rate = bytes_per_cycle(gpu.l1_bandwidth_per_sm, gpu)
+        l1 = warps * self.l1_per_warp / l1_rate if l1_rate > 0 else 0.0
+        return SmBounds(issue, self.warp_latency, shared, l1)
+
+    def gpu_bounds(self) -> dict[str, float]:
+        """Whole-kernel bounds in cycles: DRAM and L2 bandwidth, contended atomics."""
+        gpu, traffic = self.gpu, self.traffic
+        if traffic is None:
+            return {}
+        bounds = {}
+        for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
+                                      ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
+            rate = bytes_per_cycle(bandwidth, gpu)
+            if rate > 0:
+                bounds[name] = size / rate
+        if traffic.contended_atomics:
+            bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
+        return bounds
+
+    def predict(self) -> Prediction:
+        """The prediction record (``model='kt'``)."""
+        gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
+        warps_per_block = launch.warps_per_block(gpu.warp_size)
+        plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
+        groups: list[WaveTime] = []
+        wave_cycles = 0.0
+        bound_cycles: dict[str, float] = {}
+        lines = [work.how,
+                 f"residency: {residency.blocks_per_sm} block(s)/SM, occupancy {residency.occupancy:.3f} "
+                 f"(limiter {residency.limiter})",
+                 f"per warp: issue {self.issue_per_warp:.0f} cycles ({self.issue_how}), critical path "
+                 f"{self.warp_latency:.0f} cycles at mean access latency {self.latency_cycles:.1f} "
+                 f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared accesses "
+                 f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}"]
+        for count, sm_groups in plan:
+            fullest = max(sm_groups, key=lambda group: group.blocks)
+            bounds = self.sm_bounds(fullest.blocks)
+            busy = sum(group.sm_count for group in sm_groups if group.blocks)
+            groups.append(WaveTime(count, sum(g.blocks * g.sm_count for g in sm_groups), fullest.blocks, busy,
+                                   bounds.cycles, bounds.bound))
+            wave_cycles += count * bounds.cycles
+            bound_cycles[bounds.bound] = bound_cycles.get(bounds.bound, 0.0) + count * bounds.cycles
+            lines.append(f"  {count} wave(s), fullest SM {fullest.blocks} block(s): issue {bounds.issue:.0f}, latency "
+                         f"{bounds.latency:.0f}, shared {bounds.shared:.0f}, L1 {bounds.l1:.0f} cycles -> "
+                         f"{bounds.cycles:.0f} ({bounds.bound})")
+        gpu_bounds = self.gpu_bounds()
+        exec_cycles = wave_cycles
+        bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
+        for name, cycles in gpu_bounds.items():
+            lines.append(f"  whole kernel: {name} {cycles:.0f} cycles")
+            if cycles > exec_cycles:
+                exec_cycles, bottleneck = cycles, name
+        exec_us = gpu.cycles_to_us(exec_cycles)
+        estimate = launch_time(gpu, warps_per_block, launch.grid_blocks)
+        dispatch_us = estimate.slope_us * launch.grid_blocks
+        time_us = max(0.0, estimate.intercept_us) + max(exec_us, dispatch_us)
+        if dispatch_us > exec_us:
+            bottleneck = "launch"
+        lines.append(f"time = launch latency {estimate.intercept_us:.3f} us + max(execution {exec_us:.3f} us, block "
+                     f"dispatch {estimate.slope_us:.6g} us x {launch.grid_blocks} = {dispatch_us:.3f} us) "
+                     f"({estimate.how})")
+        return Prediction(
+            model=self.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
+            launch_us=time_us - exec_us, exec_us=exec_us, exec_cycles=exec_cycles,
+            waves=sum(count for count, _ in plan), blocks_per_sm=residency.blocks_per_sm,
+            occupancy=residency.occupancy, limiter=residency.limiter, warps_per_block=warps_per_block,
+            grid_blocks=launch.grid_blocks, bottleneck=bottleneck, breakdown=self.breakdown(gpu_bounds),
+            iterations=0, wave_groups=tuple(groups), explanation=tuple(lines),
+            details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
+                     "work_per_warp": work.per_warp, "mean_latency_cycles": self.latency_cycles,
+                     "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": self.warp_latency,
+                     "gpu_bounds_cycles": gpu_bounds,
+                     "streams": [stream.__dict__ for stream in self.traffic.streams] if self.traffic else [],
+                     "notes": list(self.kernel.notes)},
+        )
+
+    def breakdown(self, gpu_bounds: Mapping[str, float]) -> tuple[LevelBreakdown, ...]:
+        """Bytes and bandwidth time per memory level."""
+        gpu, traffic = self.gpu, self.traffic
+        if traffic is None:
+            return ()
+        rows = (("l1", traffic.l1_bytes, gpu.l1_bandwidth_per_sm * gpu.sm_count, gpu.l1_latency),
+                ("l2", traffic.l2_bytes, gpu.l2_bandwidth, gpu.l2_latency),
+                ("dram", traffic.dram_bytes, gpu.dram_bandwidth, gpu.dram_latency))
+        return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
+                                    0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
+                     for level, size, bandwidth, latency in rows)
+
+
+def predict_kt(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
+               env: Mapping[str, float], fallback: MemoryShares) -> Prediction:
+    """The ``kt`` prediction (see the module docstring) for a launch that can run."""
+    return KtModel(model, kernel, gpu, launch, residency, env, fallback).predict()
+

@@ -1,0 +1,169 @@
+"""Memory traffic per level from the kernel's access streams, instead of constant hit fractions.
+
+Each global access of the kernel model (``AccessInfo``: bytes per thread, 32-byte sectors per
+warp request, the address step between neighbouring ``threadIdx.x``, executions per thread) is one
+access stream. Its traffic through L1, L2 and DRAM follows the stream's class (layer-condition
+reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record carries):
+
+* **warp-uniform** (step 0, e.g. a filter coefficient or the vector of a mat-vec): one sector per
+  warp request; after the first block touches it the sector is an L1/L2 hit. L2 sees one sector
+  per block per execution, DRAM one sector per execution for the whole grid (every block reads the
+  same elements).
+* **contiguous, executed once per thread** (streaming: ``c[i] = a[i] + b[i]``): every sector goes
+  to DRAM once; L1 and L2 see the same sectors.
+* **contiguous, executed in a loop** (stencil, convolution, mat-mat): neighbouring iterations and
+  neighbouring warps share most sectors (halo and row reuse), so DRAM sees one pass over the
+  grid's sectors (the sectors of one execution per warp); L1 serves the other requests (the
+  block's tile and halo), so L2 sees the same one pass. A loop whose induction variable steps by
+  the whole grid (grid-stride, the step names ``nctaid``) is streaming instead: every execution
+  moves new sectors. An access belongs to such a loop when its execution count equals the loop's
+  trip count.
+* **strided** (step of a sector or more: each lane its own row): a sector per lane per request at
+  L1; the lanes walk their rows across iterations, so L2 and DRAM move the bytes actually used
+  (bytes per thread x executions), the rest of each sector being reused from L1.
+* **shifted copies**: contiguous loads of one array (same base pointer, step and count) at
+  different offsets (``in[i-1]``, ``in[i]``, ``in[i+1]``; the R, G, B bytes of a pixel) cover the
+  same footprint shifted: L2 and DRAM see the first of them only (L1 serves the others).
+* **stores** write their sectors through L2 to DRAM once per execution.
+* **global atomics** are L2 operations (one per lane); when their address is data-dependent or
+  warp-uniform (no step known) every lane updates the same word: the worst case of contention.
+
+Assumptions, said in the prediction's explanation: kernel arguments do not alias; caches are cold
+at the launch (DRAM moves at least the compulsory traffic).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+from analyzer.analysis.kernel_model import AccessInfo, KernelModel
+from analyzer.predict.bind import compiled
+
+SECTOR = 32
+#: Contiguous classes whose accesses of one array with the same step and count read shifted copies
+#: of one footprint (stencil neighbours, interleaved channels): L2 and DRAM see it once.
+SHIFTED_CLASSES = ("streaming", "reused in a loop", "streaming (grid-stride loop)")
+
+
+@dataclass(frozen=True)
+class StreamTraffic:
+    """Bytes one access stream moves through each level for the whole grid, and its class."""
+
+    line: int
+    opcode: str
+    kind: str
+    stream_class: str
+    l1_bytes: float
+    l2_bytes: float
+    dram_bytes: float
+    contended_atomics: float
+
+
+@dataclass(frozen=True)
+class Traffic:
+    """Grid totals: bytes through L1, L2, DRAM; same-address atomic updates; the streams; the
+    hit fractions they imply (``l1_hit = 1 - L2/L1``, ``l2_hit = 1 - DRAM/L2``)."""
+
+    l1_bytes: float
+    l2_bytes: float
+    dram_bytes: float
+    contended_atomics: float
+    streams: tuple[StreamTraffic, ...]
+
+    @property
+    def l1_hit(self) -> float:
+        """Fraction of the L1 traffic that does not reach L2."""
+        return 0.0 if self.l1_bytes <= 0 else min(1.0, max(0.0, 1.0 - self.l2_bytes / self.l1_bytes))
+
+    @property
+    def l2_hit(self) -> float:
+        """Fraction of the L2 traffic that does not reach DRAM."""
+        return 0.0 if self.l2_bytes <= 0 else min(1.0, max(0.0, 1.0 - self.dram_bytes / self.l2_bytes))
+
+
+def _value(access: AccessInfo, env: Mapping[str, float]) -> float | None:
+    expression = access.executions
+    if expression.op == "const":
+        return float(expression.value)  # type: ignore[arg-type]
+    symbols, function = compiled(expression)
+    if not symbols <= env.keys():
+        return None
+    return float(function(**{name: env[name] for name in symbols}))
+
+
+def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: float,
+                   lanes: int, grid_stride: bool = False) -> StreamTraffic:
+    """Traffic of one access stream for ``warps`` warps in ``blocks`` blocks, each thread running
+    it ``executions`` times (``lanes`` threads per warp request); see the module docstring."""
+    sectors = max(1, access.sectors_per_request)
+    request_bytes = sectors * SECTOR
+    l1 = warps * executions * request_bytes
+    contended = 0.0
+    if access.kind == "atomic":
+        per_lane = warps * executions * lanes
+        if access.stride_bytes in (None, 0):
+            contended = per_lane
+            cls = "atomic, same address (contended)"
+        else:
+            cls = "atomic"
+        return StreamTraffic(access.line, access.opcode, access.kind, cls, l1, per_lane * SECTOR, l1, contended)
+    if access.kind == "store":
+        return StreamTraffic(access.line, access.opcode, access.kind, "store", l1, l1, l1, 0.0)
+    if access.stride_bytes == 0:
+        return StreamTraffic(access.line, access.opcode, access.kind, "warp-uniform", l1,
+                             blocks * executions * SECTOR, executions * SECTOR, 0.0)
+    if not access.coalesced and access.stride_bytes is not None and abs(access.stride_bytes) >= SECTOR:
+        used = warps * executions * lanes * access.bytes_per_thread
+        return StreamTraffic(access.line, access.opcode, access.kind, "strided", l1, used, used, 0.0)
+    if executions <= 1.0:
+        return StreamTraffic(access.line, access.opcode, access.kind, "streaming", l1, l1, l1, 0.0)
+    one_pass = warps * request_bytes
+    if grid_stride:
+        return StreamTraffic(access.line, access.opcode, access.kind, "streaming (grid-stride loop)", l1, l1, l1, 0.0)
+    return StreamTraffic(access.line, access.opcode, access.kind, "reused in a loop", l1, one_pass, one_pass, 0.0)
+
+
+def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
+    """Trip counts of the loops whose induction variable steps by the grid (``step`` with
+    ``nctaid`` in the trip-count derivation): their iterations touch new data."""
+    trips = []
+    for loop in model.loops:
+        step = loop.derivation.partition(" step ")[2].partition(";")[0]
+        if "nctaid" not in step:
+            continue
+        symbols, function = compiled(loop.trip_count)
+        if symbols <= env.keys():
+            trips.append(float(function(**{name: env[name] for name in symbols})))
+    return tuple(trips)
+
+
+def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, blocks: float,
+                   lanes: int, work_fraction: float = 1.0) -> Traffic | None:
+    """Grid traffic of every global access stream of ``model`` for ``warps`` active warps in
+    ``blocks`` active blocks, executions scaled by ``work_fraction``; None when the model has no
+    access records or an execution count cannot be evaluated with ``env``."""
+    streams: list[StreamTraffic] = []
+    shifted: dict[tuple, int] = {}
+    stride_trips = grid_stride_trips(model, env)
+    for access in model.accesses:
+        if access.space.value not in ("global", "generic"):
+            continue
+        executions = _value(access, env)
+        if executions is None:
+            return None
+        grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
+        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride)
+        key = (access.base, access.stride_bytes, executions, stream.stream_class)
+        if access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
+            first = shifted.get(key)
+            if first is not None:
+                stream = replace(stream, stream_class=f"{stream.stream_class}, same sectors as line {first}",
+                                 l2_bytes=0.0, dram_bytes=0.0)
+            else:
+                shifted[key] = access.line
+        streams.append(stream)
+    if not streams:
+        return None
+    return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
+                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams))

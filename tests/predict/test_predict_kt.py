@@ -1,0 +1,174 @@
+"""The ``kt`` model: end-to-end numbers derived by hand (docstrings), on real PTX of the project's
+own samples and on hand-built kernel models of the toy GPU (``predict_builders``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from analyzer.analysis.build import build_kernel_model
+from analyzer.analysis.kernel_model import AccessInfo
+from analyzer.analysis.work import WorkProfile
+from analyzer.frontend import load_module
+from analyzer.ir import ExecClass, MemSpace
+from analyzer.models.loader import load_gpu
+from analyzer.predict.api import predict
+from analyzer.predict.records import Launch, PredictOptions
+from analyzer.symbolic import as_expr
+from tests.predict.predict_builders import kernel_model, toy_gpu
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+def _row(gpu, warps):
+    return next(row for row in gpu.launch_overhead if row.warps_per_block == warps)
+
+
+def _vecadd(kernel_name: str, n: int, grid: int):
+    module = load_module(SAMPLES / "vecadd" / "vecadd.sm_75.ptx")
+    launch = Launch((grid, 1, 1), (256, 1, 1))
+    model = build_kernel_model(module, module.kernel(kernel_name), {"n": n, **launch.symbols()})
+    return model, launch
+
+
+@pytest.mark.parametrize("kernel_name, grid", [("vecadd", 65536), ("vecadd_gridstride", 1024)])
+def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, grid):
+    """c[i] = a[i] + b[i] over n = 2^24 floats on the T4 (nvcc 13 sm_75 PTX of samples/vecadd).
+
+    By hand: every element moves 4 B of a, 4 B of b and 4 B of c exactly once (all 32-byte sectors
+    fully used, no reuse), so DRAM moves 12 n = 201,326,592 B; at the T4's dram_bandwidth (320 GB/s
+    published peak) that is 629.1456 us. The work besides is far smaller (one element per thread:
+    about 15 instructions per warp, 2^19 warps over 40 SMs x 4 processing blocks = 3277 warps per
+    processing block -> ~50,000 cycles = 31 us at 1590 MHz). The launch regression row for 8-warp
+    blocks gives the fixed latency (intercept) in series and a per-block dispatch cost that
+    overlaps execution (0.00137579 us x 65,536 blocks = 90 us < 629 us). So
+    time = intercept + 12 n / dram_bandwidth, bound by DRAM bandwidth. The grid-stride variant
+    (1024 blocks, 64 elements per thread) moves the same bytes: its loop steps by the whole grid,
+    so every iteration streams new sectors."""
+    gpu = load_gpu("t4")
+    n = 1 << 24
+    model, launch = _vecadd(kernel_name, n, grid)
+    prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings={"n": n}))
+    expected_exec = 12 * n / gpu.dram_bandwidth * 1e6
+    assert gpu.dram_bandwidth == 320e9
+    assert prediction.bottleneck == "dram_bandwidth"
+    assert prediction.exec_us == pytest.approx(expected_exec, rel=1e-9)
+    assert prediction.time_us == pytest.approx(expected_exec + _row(gpu, 8).intercept_us, rel=1e-9)
+    dram = {level.level: level for level in prediction.breakdown}["dram"]
+    assert dram.bytes == pytest.approx(12 * n)
+
+
+def _access(kind: str, stride: int | None, executions: float = 1, coalesced: bool = True, sectors: int = 4,
+            opcode: str = "ld.global.f32") -> AccessInfo:
+    return AccessInfo(line=1, opcode=opcode, space=MemSpace.GLOBAL, kind=kind, bytes_per_thread=4,
+                      executions=as_expr(executions), stride_bytes=stride, bytes_per_request=128,
+                      sectors_per_request=sectors, coalesced=coalesced)
+
+
+def test_same_address_atomics_serialise_at_one_update_per_cycle():
+    """Every thread of 256 blocks x 256 threads does one atomicAdd on a data-dependent address
+    (the histogram of zero-filled input: every update hits bin 0). By hand on the toy GPU
+    (1 GHz): 65,536 updates of one word at one update per clock = 65,536 cycles = 65.536 us; the
+    rest (20 issue cycles per warp, 8 blocks of 8 warps per SM and 4 SMs -> 8 waves of 16 warps per
+    processing block = 2560 cycles) is far below. Launch: 8-warp blocks take the nearest row
+    (4 warps/block: 0.002 us/block, 3 us): dispatch 0.512 us overlaps, 3 us in series."""
+    model = replace(kernel_model(latency=600, issue_delay=20),
+                    accesses=(_access("atomic", None, opcode="atom.global.add.u32"),))
+    launch = Launch((256, 1, 1), (256, 1, 1))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    assert prediction.bottleneck == "atomic_contention"
+    assert prediction.exec_us == pytest.approx(65.536)
+    assert prediction.time_us == pytest.approx(68.536)
+
+
+def test_issue_bound_kernel_scales_with_the_active_work():
+    """An issue-bound kernel (1000 issue cycles per warp, no memory) of 1024 blocks x 128 threads
+    on the toy GPU: 16 blocks of 4 warps fit an SM (2048 threads), so 16 waves of 64 warps per SM,
+    16 warps per processing block: 16 x 16 x 1000 = 256,000 cycles = 256 us. With a work profile
+    saying only 256 blocks run past the entry guard (work_fraction 0.25: the active blocks do the
+    full work), 4 waves remain: 64 us. Launch: nearest row 4 warps/block, 3 us + max(exec,
+    0.002 us x 1024 blocks)."""
+    model = kernel_model(latency=500, issue_delay=1000)
+    launch = Launch((1024, 1, 1), (128, 1, 1))
+    full = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    assert full.bottleneck == "issue"
+    assert full.exec_us == pytest.approx(256.0)
+    assert full.time_us == pytest.approx(259.0)
+    profile = WorkProfile(active_blocks=256, active_warps_per_block=4.0, work_fraction=0.25, representatives=())
+    early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(model="kt"))
+    assert early.exec_us == pytest.approx(64.0)
+    assert early.details["active_blocks"] == 256
+
+
+def test_launch_dispatch_overlaps_execution():
+    """A tiny kernel (10 issue cycles, 100-cycle path per warp) over 100,000 one-warp blocks on
+    the toy GPU: 32 blocks per SM (max_blocks_per_sm), 128 per wave over 4 SMs: 781 full waves and
+    a last one of 32 blocks (100,000 = 781 x 128 + 32), each 100 cycles (the path; issue is at
+    most 8 warps x 10 = 80 cycles per processing block) -> 78,200 cycles = 78.2 us of execution;
+    the launch row for 1 warp/block gives
+    dispatch 0.001 us x 100,000 = 100 us, which exceeds the execution: time = 2 us + 100 us,
+    bound by the launch."""
+    model = kernel_model(latency=100, issue_delay=10)
+    launch = Launch((100000, 1, 1), (32, 1, 1))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    assert prediction.exec_us == pytest.approx(78.2)
+    assert prediction.time_us == pytest.approx(102.0)
+    assert prediction.bottleneck == "launch"
+
+
+def test_pipes_issue_in_parallel():
+    """Per thread 300 fp32 and 300 int instructions. The toy GPU's issue delays are 1 cycle each:
+    the dispatch port (one instruction per cycle) binds at 600 cycles per warp. With fp32 at 4
+    cycles per warp (8 lanes) the FMA pipe binds at 1200 cycles while the int pipe (300) runs beside
+    it. One block of one warp: time = 1200 cycles = 1.2 us (path 500 cycles is shorter)."""
+    counts = ((ExecClass.FP32, as_expr(300)), (ExecClass.INT, as_expr(300)))
+    model = kernel_model(latency=500, issue_delay=1200, counts=counts)
+    launch = Launch((1, 1, 1), (32, 1, 1))
+    dispatch = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    assert dispatch.exec_us == pytest.approx(0.6)
+    gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "fp32": 4})
+    fma = predict(model, gpu, launch, PredictOptions(model="kt"))
+    assert fma.exec_us == pytest.approx(1.2)
+    assert fma.bottleneck == "issue"
+
+
+def test_stream_classes_and_hit_fractions():
+    """Traffic by stream class for 64 warps in 8 blocks (analyzer.predict.traffic), by hand:
+    a warp-uniform load run 10 times: L1 64 x 10 x 128 B = 81,920; L2 one sector per block per
+    execution 8 x 10 x 32 = 2560; DRAM one sector per execution 320. A contiguous load run 10 times
+    in a (non grid-stride) loop: L1 81,920, L2 = DRAM = one pass 64 x 128 = 8192. A strided load
+    (one 32-B sector per lane, 4 B used) run 10 times: L1 64 x 10 x 32 x 32 = 655,360, L2 = DRAM =
+    bytes used 64 x 10 x 32 x 4 = 81,920."""
+    from analyzer.predict.traffic import stream_traffic
+
+    uniform = stream_traffic(_access("load", 0, 10, sectors=4), 10, 64, 8, 32)
+    assert (uniform.l1_bytes, uniform.l2_bytes, uniform.dram_bytes) == (81920, 2560, 320)
+    reused = stream_traffic(_access("load", 4, 10), 10, 64, 8, 32)
+    assert (reused.l1_bytes, reused.l2_bytes, reused.dram_bytes) == (81920, 8192, 8192)
+    strided = stream_traffic(_access("load", 4096, 10, coalesced=False, sectors=32), 10, 64, 8, 32)
+    assert (strided.l1_bytes, strided.l2_bytes, strided.dram_bytes) == (655360, 81920, 81920)
+
+
+def test_stencil_neighbours_move_the_input_once():
+    """Five-point stencil (samples/stencil, nvcc 13 sm_75 PTX) over 4096 x 4096 floats on the T4,
+    blocks of 32 x 8. By hand: the five loads of ``input`` (centre, west, east, north, south) read
+    shifted copies of one footprint (same base, same step, one execution each), so DRAM moves the
+    input once, 4096^2 x 4 B = 64 MiB, plus the output once, 64 MiB: 134,217,728 B over
+    dram_bandwidth (320 GB/s) = 419.4304 us, plus the 8-warp launch intercept. (Without a work
+    profile every thread is charged the interior path; the 16,380 boundary threads that skip are
+    0.1 % of the grid.) L1 still sees every request: the west and east loads straddle a sector
+    boundary (5 sectors per warp instead of 4)."""
+    gpu = load_gpu("t4")
+    module = load_module(SAMPLES / "stencil" / "stencil.sm_75.ptx")
+    launch = Launch((128, 512, 1), (32, 8, 1))
+    params = {"nx": 4096, "ny": 4096}
+    model = build_kernel_model(module, module.kernels[0], {**params, **launch.symbols()})
+    prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings=params))
+    levels = {level.level: level.bytes for level in prediction.breakdown}
+    assert levels["dram"] == 2 * 4096 * 4096 * 4
+    warps = 4096 * 4096 // 32
+    assert levels["l1"] == warps * 32 * (4 + 5 + 5 + 4 + 4 + 4)
+    assert prediction.bottleneck == "dram_bandwidth"
+    assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us)
