@@ -10,13 +10,14 @@ With the parameters and the launch bound, ``evaluate_kernel`` runs (``evaluate.r
   instructions is the *busiest thread*, an inactive one (no memory access and no barrier: it
   leaves at the entry guards) the *early exit*.
 
-A block is *active* when its first or its last thread is. Active blocks are counted per grid
-dimension with the other block indices at 0 (every index when the dimension has at most
+A block is *active* when its first, middle or last thread is. Active blocks are counted per grid
+dimension with the other block indices at those of a reference block (the middle block when it
+is active, else block 0, else the last; every index when the dimension has at most
 ``EXHAUSTIVE`` blocks, else a binary search for the boundary between active and inactive indices
 assuming the active ones form one run from an end, as guards ``index < bound`` and ``index >=
 bound`` make) and multiplied. A warp is active when its first or last thread is; warps are
-counted in the first and the last active block (the mean over the active blocks takes every other
-active block to be like the first). ``work_fraction`` estimates the grid's mean instructions per
+counted in the first, the middle and the last active block (the mean over the active blocks takes
+every block between the first and the last to be like the middle one). ``work_fraction`` estimates the grid's mean instructions per
 launched thread as (active threads x mean instructions of the active representatives + the rest
 x the early exit's) / launched threads, divided by the busiest thread's instructions.
 
@@ -81,8 +82,19 @@ class _Grid:
         return self._activity[key]
 
     def block_active(self, block: tuple[int, int, int]) -> bool:
-        return self.thread_active(block, (0, 0, 0)) or \
-            self.thread_active(block, self.thread_of(self.threads_per_block - 1))
+        """A block is active when its first, middle or last thread is (a block at the edge of
+        the data whose first thread exits may still work)."""
+        last = self.threads_per_block - 1
+        return any(self.thread_active(block, self.thread_of(linear)) for linear in (0, last // 2, last))
+
+    def reference_block(self) -> tuple[int, int, int]:
+        """The block whose indices the other dimensions keep while one is scanned: the middle
+        block when it is active (away from the edges of the data), else block 0, else the last."""
+        if not hasattr(self, "_reference"):
+            candidates = [tuple(size // 2 for size in self.grid_shape), (0, 0, 0),
+                          tuple(size - 1 for size in self.grid_shape)]
+            self._reference = next((block for block in candidates if self.block_active(block)), (0, 0, 0))
+        return self._reference  # type: ignore[return-value]
 
     def active_range(self, axis: int) -> tuple[int, int, int]:
         """Active indices along one grid dimension: (count, first and last active index; 0 and 0
@@ -90,7 +102,7 @@ class _Grid:
         size = self.grid_shape[axis]
 
         def active(index: int) -> bool:
-            block = [0, 0, 0]
+            block = list(self.reference_block())
             block[axis] = index
             return self.block_active(tuple(block))  # type: ignore[arg-type]
 
@@ -190,7 +202,12 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
     if active_blocks:
         warps_first = grid.active_warps(first_active)  # type: ignore[arg-type]
         warps_last = grid.active_warps(last_active)  # type: ignore[arg-type]
-        warps = (warps_first * (active_blocks - 1) + warps_last) / active_blocks
+        if active_blocks > 2:  # the blocks between the first and the last active one are like the middle one
+            middle = tuple((first + last) // 2 for first, last in zip(firsts, lasts))
+            warps_middle = grid.active_warps(middle)  # type: ignore[arg-type]
+            warps = (warps_first + warps_last + warps_middle * (active_blocks - 2)) / active_blocks
+        else:
+            warps = (warps_first + warps_last * (active_blocks - 1)) / active_blocks
     else:
         warps = 0.0
     profile = WorkProfile(

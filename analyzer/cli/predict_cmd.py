@@ -13,14 +13,16 @@ from typing import Mapping
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_dims
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
-from analyzer.predict.api import MODELS
+from analyzer.predict.api import DEFAULT_MODEL, MODELS
 from analyzer.predict.records import Launch, PredictOptions
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
     parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
                         help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
-    parser.add_argument("--model", default="kp", choices=MODELS, help="kp: method C (default); mwp-cwp: Hong and Kim 2009")
+    parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODELS,
+                        help=f"kt: per-SM issue, latency and traffic bounds (default: {DEFAULT_MODEL}); "
+                        "kp: method C of Kleimenov and Popova 2021; mwp-cwp: Hong and Kim 2009")
     parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
     parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
 

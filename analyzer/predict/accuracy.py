@@ -16,7 +16,7 @@ from analyzer.errors import InputError
 from analyzer.measure.records import read_header
 from analyzer.predict.compare import Comparison, compare_kernel, read_measured
 
-MODELS = ("kp", "mwp-cwp")
+MODELS = ("kt", "kp", "mwp-cwp")
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"
 
 

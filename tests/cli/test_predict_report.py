@@ -10,9 +10,9 @@ import pytest
 from analyzer.cli.main import main
 
 MATMUL = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100", "--grid", "64,64",
-          "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
+          "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024", "--model", "kp"]  # method C's split
 REDUCE = ["predict", "samples/reduce/reduce.sm_90.ptx", "--kernel", "reduce_sum", "--gpu", "h100", "--grid", "132",
-          "--block", "64", "--param", "n=16777216"]
+          "--block", "64", "--param", "n=16777216", "--model", "kp"]
 
 
 def _json(capsys, argv):

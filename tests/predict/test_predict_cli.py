@@ -40,7 +40,9 @@ def test_predict_json_has_the_contract_keys(capsys):
     assert payload["time_us"] == pytest.approx(payload["launch_us"] + payload["exec_us"])
     # 64*64 = 4096 blocks of 256 threads; 8 blocks/SM on 132 SMs -> ceil(4096/1056) = 4 waves.
     assert payload["waves"] == 4 and payload["blocks_per_sm"] == 8
-    assert set(payload["breakdown"]) == {"l1", "l2", "dram", "uncoalesced"}
+    assert {"l1", "l2", "dram"} <= set(payload["breakdown"])  # the default model, kt
+    status, out, _ = run_cli(capsys, "predict", *MATMUL_ARGS, "--model", "kp", "--json")
+    assert status == 0 and set(json.loads(out)["breakdown"]) == {"l1", "l2", "dram", "uncoalesced"}
 
 
 def test_predict_human_view_says_what_bound_it(capsys):
@@ -102,9 +104,9 @@ def test_compare_on_an_exported_cache(capsys, tmp_path):
     # Predictions compared with themselves: zero error, regret 1, Spearman 1.
     cache = tmp_path / "pred.json"
     run_cli(capsys, "tune", VECADD, "--kernel", "vecadd", "--gpu", "h100", "--problem-size", "4194304",
-            "--param", "n=4194304", "--export-cache", str(cache))
+            "--param", "n=4194304", "--model", "kp", "--export-cache", str(cache))
     status, out, _ = run_cli(capsys, "compare", VECADD, "--kernel", "vecadd", "--gpu", "h100", "--measured",
-                             str(cache), "--param", "n=4194304", "--json")
+                             str(cache), "--param", "n=4194304", "--model", "kp", "--json")
     payload = json.loads(out)
     assert status == 0
     assert payload["mape"] == pytest.approx(0.0, abs=1e-9)

@@ -167,8 +167,9 @@ def test_stencil_neighbours_move_the_input_once():
     model = build_kernel_model(module, module.kernels[0], {**params, **launch.symbols()})
     prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings=params))
     levels = {level.level: level.bytes for level in prediction.breakdown}
-    assert levels["dram"] == 2 * 4096 * 4096 * 4
+    # the work profile lets the 16,380 boundary threads (0.1 %) skip: equal to 1e-3
+    assert levels["dram"] == pytest.approx(2 * 4096 * 4096 * 4, rel=1e-3)
     warps = 4096 * 4096 // 32
-    assert levels["l1"] == warps * 32 * (4 + 5 + 5 + 4 + 4 + 4)
+    assert levels["l1"] == pytest.approx(warps * 32 * (4 + 5 + 5 + 4 + 4 + 4), rel=1e-3)
     assert prediction.bottleneck == "dram_bandwidth"
-    assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us)
+    assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us, rel=1e-3)
