@@ -1,7 +1,7 @@
 """One entry point for every makespan method, returning an explicit, honest status.
 
-``auto``: cheap proven bounds (U0, queue and run bounds), then witnesses (lower bounds: policy
-simulations of ``witness``, the beam DP for small W I^2), each replayed by the checker; when a
+``auto``: cheap proven bounds (U0, queue, run and pile bounds), then witnesses (lower bounds:
+policy simulations of ``witness``, the beam DP for small W I^2), each replayed by the checker; when a
 witness meets the best proven upper bound the value is exact without any search; otherwise the
 exact count DP runs (unless C(W+I, I) says it cannot finish) within the ``Budget`` (deadline and
 memory); past it the result is ``bounded [LB, UB]`` with the best witness schedule. ``exact``

@@ -14,6 +14,10 @@
   with a non-X letter] + [string starts with a non-X letter], with I_Y = sum_k r_k (proof in
   the README, section "Loop-aware bounds"; it is additive over runs, so a loop body costs the
   same in every iteration).
+- ``pile_upper_bound``: X of capacity 1, issue width not binding, the string starts with X and
+  every maximal X run between two runs of other letters has at least 2 letters: T* <= W I_X +
+  W sum_k max(r_k - 2, 0) + 2 R + W [string ends with a non-X letter] (R runs; proof in the README,
+  "Pile bound"). It charges W (r - 2) per run where the run bound charges W (r - 1).
 - ``trivial_lower_bound``: no schedule is shorter than I slots or than the work of the busiest
   unit type: max(I, ceil(W I_X / cap_X), ceil(W I / K)).
 """
@@ -107,15 +111,50 @@ def run_upper_bound(instance: Instance) -> Bound | None:
     return best
 
 
+def _separated_runs(program: str, letter: str) -> list[int] | None:
+    """Run lengths of the other letters when ``program`` starts with ``letter`` and every maximal
+    ``letter`` run between two other-letter runs has at least 2 letters; None otherwise."""
+    if not program or program[0] != letter:
+        return None
+    pieces = program.split(letter)
+    # an X run of length 1 between two other-letter runs shows as two adjacent non-empty pieces
+    separated = all(not (first and second) for first, second in zip(pieces, pieces[1:]))
+    return other_runs(program, letter) if separated else None
+
+
+def pile_upper_bound(instance: Instance) -> Bound | None:
+    """The smallest over letters X of capacity 1 (issue width not binding) of ``W I_X + W sum_k
+    max(r_k - 2, 0) + 2 R + W [last letter is not X]`` where the string starts with X and every
+    maximal X run between two runs of other letters (r_1..r_R) has at least 2 letters; None when
+    no letter qualifies. Proof: README, "Pile bound" (within each busy period of the other types
+    that contains an idle slot of X, every entered run but one is matched with two X letters
+    served while the other types are busy; such periods are at most R)."""
+    if _issue_width_binding(instance):
+        return None
+    best: Bound | None = None
+    program, warps = instance.program, instance.warps
+    for letter, cap in instance.capacities:
+        if cap != 1:
+            continue
+        runs = _separated_runs(program, letter)
+        if runs is None:
+            continue
+        value = warps * program.count(letter) + warps * sum(max(run - 2, 0) for run in runs) + 2 * len(runs)
+        value += warps * (program[-1] != letter)
+        if best is None or value < best.value:
+            best = Bound(value=value, name=f"pile bound ({letter} bottleneck)", guaranteed=True)
+    return best
+
+
 def best_upper_bound(instance: Instance) -> Bound:
     """The smallest proven upper bound among U0, eq. 5-7 (when every capacity is 1), the
-    queue-bounded bound, the run bound, and W*I with issue width 1 (every slot then runs exactly one
-    instruction)."""
+    queue-bounded bound, the run bound, the pile bound, and W*I with issue width 1 (every slot
+    then runs exactly one instruction)."""
     candidates = [safe_upper_bound(instance)]
     classic = pessimistic(instance)
     if classic.guaranteed:
         candidates.append(classic)
-    for extra in (queue_bounded_upper_bound(instance), run_upper_bound(instance)):
+    for extra in (queue_bounded_upper_bound(instance), run_upper_bound(instance), pile_upper_bound(instance)):
         if extra is not None:
             candidates.append(extra)
     if instance.issue_width == 1:
