@@ -86,13 +86,30 @@ def top_k_overlap(measured: Sequence[float], predicted: Sequence[float], k: int 
     return 100.0 * len(by_measured & by_predicted) / k
 
 
-def score(measured: Sequence[float], predicted: Sequence[float]) -> Scores:
-    """Every metric of one model over paired measured and predicted times."""
+def _grouped(metric, measured: Sequence[float], predicted: Sequence[float], groups: Sequence[object] | None):
+    """``metric`` over the whole set, or its mean over the groups of at least two rows (a
+    choice exists only among configurations of one GPU and one problem); None without any."""
+    if groups is None:
+        return metric(measured, predicted)
+    members: dict[object, list[int]] = {}
+    for index, group in enumerate(groups):
+        members.setdefault(group, []).append(index)
+    values = [metric([measured[i] for i in rows], [predicted[i] for i in rows])
+              for rows in members.values() if len(rows) >= 2]
+    values = [value for value in values if value is not None]
+    return sum(values) / len(values) if values else None
+
+
+def score(measured: Sequence[float], predicted: Sequence[float], groups: Sequence[object] | None = None) -> Scores:
+    """Every metric of one model over paired measured and predicted times. With ``groups`` (one
+    key per row: GPU and problem), top-1 regret and top-5 overlap are means over the groups,
+    since a user picks the fastest configuration for one GPU and one problem."""
     if not measured:
         return Scores(0, None, None, None, None, None, None)
     errors = absolute_percentage_errors(measured, predicted)
     return Scores(len(measured), sum(errors) / len(errors), statistics.median(errors), spearman(measured, predicted),
-                  kendall(measured, predicted), regret(measured, predicted), top_k_overlap(measured, predicted))
+                  kendall(measured, predicted), _grouped(regret, measured, predicted, groups),
+                  _grouped(top_k_overlap, measured, predicted, groups))
 
 
 def within(ratio_pairs: Sequence[tuple[float, float]], tolerance: float) -> float | None:

@@ -161,11 +161,44 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error)
     try:
         model, bindings = _kernel_model(case, row, compiled, modules)
+        model = registers_the_hardware_ran(model, gpu, row.launch, compiled.ptxas_arch)
         predictions = {name: predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
                        for name in models}
     except InputError as error:
         return RowResult(row, gpu_id, {}, failure_reason(error.message), error.one_line())
     return RowResult(row, gpu_id, predictions)
+
+
+def registers_the_hardware_ran(model, gpu, launch, ptxas_arch: str):
+    """The kernel model of a row the hardware ran, with registers the launch allows.
+
+    ptxas 13 refuses targets older than sm_75, so the registers of clang's PTX for those GPUs are
+    counted by ptxas for sm_75, whose allocation can exceed what one block of the launch may use
+    on the real GPU. The measured row proves the real compiler kept them within that limit, so
+    when the stand-in count (and only then) leaves 0 resident blocks, the count is lowered to the
+    largest that lets one block reside (``compute_occupancy``), and the register source says so.
+    """
+    import dataclasses
+
+    from analyzer.models.occupancy import compute_occupancy
+
+    own_target = "sm_{}{}".format(*gpu.compute_capability)
+    if not ptxas_arch or ptxas_arch == own_target:
+        return model
+
+    def fits(registers: int) -> bool:
+        occupancy = compute_occupancy(gpu, launch.block_threads, registers, model.static_shared_bytes,
+                                      launch.dynamic_shared)
+        return occupancy.active_blocks_per_sm > 0
+
+    if fits(model.registers):
+        return model
+    capped = next((registers for registers in range(model.registers - 1, 15, -1) if fits(registers)), None)
+    if capped is None:
+        return model
+    return dataclasses.replace(model, registers=capped, registers_source=(
+        f"{model.registers_source}; {model.registers} counted by ptxas for the stand-in target {ptxas_arch} leave no "
+        f"block of this launch resident on {gpu.id}, which ran it: capped at {capped}"))
 
 
 def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx, modules: _Modules) -> bool:
@@ -238,7 +271,9 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         matched += _refused_by_predict(case, row, resolved[row.gpu][1], compiled[row_job[id(row)]], modules)
     good = [result for result in results if result.failure is None]
     measured = [result.row.time_ms for result in good]
-    scores = {name: score(measured, [result.predictions[name].time_us / 1000.0 for result in good]) for name in models}
+    groups = [(result.row.gpu, tuple(sorted(result.row.arguments.items()))) for result in good]  # one GPU, one problem
+    scores = {name: score(measured, [result.predictions[name].time_us / 1000.0 for result in good], groups)
+              for name in models}
     counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in good
                                       if result.row.counters]) for name in models}
     return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(models), default_model,

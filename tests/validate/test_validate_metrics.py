@@ -46,3 +46,19 @@ def test_undefined_values():
     assert empty.count == 0 and empty.mape is None and empty.regret is None
     assert top_k_overlap([1.0, 2.0], [2.0, 1.0]) == pytest.approx(100.0)  # k = n = 2
     assert within([(1.2, 1.0), (1.3, 1.0), (0.75, 1.0), (0.7, 1.0)], 0.25) == pytest.approx(50.0)
+
+
+def test_regret_is_the_mean_over_gpu_and_problem_groups():
+    # Two GPUs, one problem each, two block sizes each. Group "a": the model picks 2.0 over the
+    # best 1.0 (regret 2.0); group "b": it picks the best (1.0); the single-row group "c" offers
+    # no choice and is left out. Mean: (2.0 + 1.0) / 2 = 1.5. Over the whole set the model's
+    # fastest prediction (0.5, group b) is also the fastest measured (1.0): regret 1.0.
+    measured = [1.0, 2.0, 1.0, 3.0, 9.0]
+    predicted = [3.0, 2.0, 0.5, 4.0, 7.0]
+    groups = ["a", "a", "b", "b", "c"]
+    assert score(measured, predicted).regret == pytest.approx(1.0)
+    grouped = score(measured, predicted, groups)
+    assert grouped.regret == pytest.approx(1.5)
+    # top-5 overlap per group of two: k = 2, both rows of each group: 100 %
+    assert grouped.top5_overlap == pytest.approx(100.0)
+    assert score(measured[4:], predicted[4:], groups[4:]).regret is None
