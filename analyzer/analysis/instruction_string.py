@@ -113,12 +113,13 @@ def format_string(segments: tuple[StringSegment, ...]) -> str:
 
 
 class _Parser:
-    def __init__(self, text: str):
+    def __init__(self, text: str, option: str | None):
         self.text = "".join(text.split())
         self.position = 0
+        self.option = option
 
     def fail(self, message: str) -> InputError:
-        return InputError(f"instruction string '{self.text}': {message} at character {self.position + 1}")
+        return InputError(f"instruction string '{self.text}': {message} at character {self.position + 1}", self.option)
 
     def sequence(self, closing: bool) -> tuple[StringSegment, ...]:
         segments: list[StringSegment] = []
@@ -134,19 +135,21 @@ class _Parser:
                 if self.position >= len(self.text):
                     raise self.fail("missing ')'")
                 self.position += 1
-                segments.append(StringSegment(body=body, count=const(self.count())))
-            elif character.isalpha() and character.isupper():
-                _append_letters(segments, character)
+                segments.append(StringSegment(body=body, count=const(self.count("a '(...)' group needs a "
+                                                                                 "repetition count '^N'"))))
+            elif "A" <= character <= "Z":
                 self.position += 1
+                repeated = self.position < len(self.text) and self.text[self.position] == "^"
+                _append_letters(segments, character * (self.count("") if repeated else 1))
             else:
-                raise self.fail(f"unexpected '{character}' (letters are upper case, e.g. L and C)")
+                raise self.fail(f"unexpected '{character}' (letters are capitals, e.g. L and C)")
         if closing:
             raise self.fail("missing ')'")
         return tuple(segments)
 
-    def count(self) -> int:
+    def count(self, missing: str) -> int:
         if self.position >= len(self.text) or self.text[self.position] != "^":
-            raise self.fail("a '(...)' group needs a repetition count '^N'")
+            raise self.fail(missing)
         self.position += 1
         wrapped = self.position < len(self.text) and self.text[self.position] == "("
         if wrapped:
@@ -164,10 +167,11 @@ class _Parser:
         return value
 
 
-def parse_string(text: str) -> tuple[StringSegment, ...]:
+def parse_string(text: str, option: str | None = None) -> tuple[StringSegment, ...]:
     """Segments of a string in the text form of ``format_string`` with integer counts
-    (``"C(LLC)^64 L"``, ``"LLCLL"``); InputError on anything else."""
-    return _Parser(text).sequence(closing=False)
+    (``"C(LLC)^64 L"``, ``"LLCLL"``; ``X^k`` is a run of k letters X, not a loop); InputError
+    (naming ``option`` when given) on anything else."""
+    return _Parser(text, option).sequence(closing=False)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Union
 
+from analyzer.analysis.instruction_string import parse_string
 from analyzer.errors import InputError
 
 Part = Union[str, "Repeat"]
@@ -92,53 +93,6 @@ def _compact_letters(letters: str) -> str:
     return text
 
 
-class _Parser:
-    def __init__(self, text: str):
-        self.text = "".join(text.split())
-        self.position = 0
-
-    def fail(self, message: str) -> InputError:
-        return InputError(f"instruction string '{self.text}': {message} at character {self.position + 1}", "STRING")
-
-    def sequence(self, closing: bool) -> LoopString:
-        parts: list[Part] = []
-        while self.position < len(self.text):
-            character = self.text[self.position]
-            if character == ")":
-                if not closing:
-                    raise self.fail("unmatched ')'")
-                return LoopString(tuple(parts))
-            if character == "(":
-                self.position += 1
-                body = self.sequence(closing=True)
-                if self.position >= len(self.text):
-                    raise self.fail("missing ')'")
-                self.position += 1
-                parts.append(Repeat(body, self.number("a '(...)' group needs a repetition count '^N'")))
-            elif "A" <= character <= "Z":
-                self.position += 1
-                if self.position < len(self.text) and self.text[self.position] == "^":
-                    _append(parts, character * self.number(""))
-                else:
-                    _append(parts, character)
-            else:
-                raise self.fail(f"unexpected '{character}' (unit letters are capitals, e.g. L and C)")
-        if closing:
-            raise self.fail("missing ')'")
-        return LoopString(tuple(parts))
-
-    def number(self, missing: str) -> int:
-        if self.position >= len(self.text) or self.text[self.position] != "^":
-            raise self.fail(missing)
-        self.position += 1
-        start = self.position
-        while self.position < len(self.text) and self.text[self.position].isdigit():
-            self.position += 1
-        if start == self.position:
-            raise self.fail("the repetition count must be a non-negative integer")
-        return int(self.text[start:self.position])
-
-
 def _append(parts: list[Part], letters: str) -> None:
     if parts and isinstance(parts[-1], str):
         parts[-1] += letters
@@ -147,9 +101,10 @@ def _append(parts: list[Part], letters: str) -> None:
 
 
 def parse_loop_string(text: str) -> LoopString:
-    """Parse ``C(LLC)^64 L``, nested groups and ``X^k`` letter runs (plain letters, not a loop);
-    InputError otherwise."""
-    return _Parser(text).sequence(closing=False)
+    """Parse ``C(LLC)^64 L``, nested groups and ``X^k`` letter runs (plain letters, not a loop)
+    with the analysis' grammar (``instruction_string.parse_string``); InputError naming STRING
+    otherwise."""
+    return from_segments(parse_string(text, "STRING"), {})
 
 
 def from_segments(segments, env: Mapping[str, int | float]) -> LoopString:
