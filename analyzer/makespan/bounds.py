@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from analyzer.makespan.instance import Instance
 
@@ -96,18 +97,27 @@ def run_upper_bound(instance: Instance) -> Bound | None:
     letters, I_Y their total); None when no letter has capacity 1 or the issue width binds.
     Proof: README, "Loop-aware bounds" (every idle slot of X is charged to a non-final letter
     of a run, to the single-warp tail, or to the warp that finishes)."""
+    program, warps = instance.program, instance.warps
+
+    def value(letter: str) -> int:
+        runs = other_runs(program, letter)
+        return (warps * program.count(letter) + warps * (sum(runs) - len(runs)) + sum(runs)
+                + warps * (program[-1] != letter) + (program[0] != letter))
+
+    return _smallest_over_unit_letters(instance, value, "run bound")
+
+
+def _smallest_over_unit_letters(instance: Instance, value: Callable[[str], int | None], name: str) -> Bound | None:
+    """The smallest ``value(X)`` over the letters X of capacity 1 (None: X does not qualify), as
+    a guaranteed Bound named ``name (X bottleneck)``; None when the issue width binds or no
+    letter qualifies (the run and pile bounds share this frame)."""
     if _issue_width_binding(instance):
         return None
     best: Bound | None = None
-    program, warps = instance.program, instance.warps
     for letter, cap in instance.capacities:
-        if cap != 1:
-            continue
-        runs = other_runs(program, letter)
-        value = warps * program.count(letter) + warps * (sum(runs) - len(runs)) + sum(runs)
-        value += warps * (program[-1] != letter) + (program[0] != letter)
-        if best is None or value < best.value:
-            best = Bound(value=value, name=f"run bound ({letter} bottleneck)", guaranteed=True)
+        candidate = value(letter) if cap == 1 else None
+        if candidate is not None and (best is None or candidate < best.value):
+            best = Bound(value=candidate, name=f"{name} ({letter} bottleneck)", guaranteed=True)
     return best
 
 
@@ -129,21 +139,16 @@ def pile_upper_bound(instance: Instance) -> Bound | None:
     no letter qualifies. Proof: README, "Pile bound" (within each busy period of the other types
     that contains an idle slot of X, every entered run but one is matched with two X letters
     served while the other types are busy; such periods are at most R)."""
-    if _issue_width_binding(instance):
-        return None
-    best: Bound | None = None
     program, warps = instance.program, instance.warps
-    for letter, cap in instance.capacities:
-        if cap != 1:
-            continue
+
+    def value(letter: str) -> int | None:
         runs = _separated_runs(program, letter)
         if runs is None:
-            continue
-        value = warps * program.count(letter) + warps * sum(max(run - 2, 0) for run in runs) + 2 * len(runs)
-        value += warps * (program[-1] != letter)
-        if best is None or value < best.value:
-            best = Bound(value=value, name=f"pile bound ({letter} bottleneck)", guaranteed=True)
-    return best
+            return None
+        return (warps * program.count(letter) + warps * sum(max(run - 2, 0) for run in runs) + 2 * len(runs)
+                + warps * (program[-1] != letter))
+
+    return _smallest_over_unit_letters(instance, value, "pile bound")
 
 
 def best_upper_bound(instance: Instance) -> Bound:
