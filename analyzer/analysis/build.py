@@ -32,7 +32,8 @@ from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
 from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
-from analyzer.analysis.values import ValueAnalysis, resolved_successors
+from analyzer.analysis.predicates import resolved_successors
+from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Kernel, Module
 from analyzer.symbolic import ZERO, Expr, add, const, div, mul
 

@@ -25,7 +25,8 @@ from typing import Mapping
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.loops import Loop, counting_exit
-from analyzer.analysis.values import ValueAnalysis, resolved_successors
+from analyzer.analysis.predicates import resolved_successors
+from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace
 from analyzer.symbolic import ONE, ZERO, Expr, add, mul, sym
 from analyzer.analysis.kernel_model import trip_symbol

@@ -34,7 +34,7 @@ from analyzer.analysis.calls import follow_call, param_slot
 from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.loop_summary import LoopNeverEnds, summarise
 from analyzer.analysis.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds, type_width
-from analyzer.analysis.values import branch_condition
+from analyzer.analysis.predicates import branch_condition
 from analyzer.ir import Address, Imm, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 MAX_STEPS = 400_000

@@ -30,7 +30,8 @@ from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
 from analyzer.analysis.loops import Loop, counting_exit
 from analyzer.analysis.memory_source import find_memory_source
-from analyzer.analysis.values import ValueAnalysis, branch_condition, expand
+from analyzer.analysis.predicates import branch_condition
+from analyzer.analysis.values import ValueAnalysis, expand
 from analyzer.ir import Instruction, Kernel
 from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, mul, sym
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from analyzer.analysis import memory_source as memory_source_module
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.values import ValueAnalysis, find_memory_source
+from analyzer.analysis.memory_source import find_memory_source
+from analyzer.analysis.values import ValueAnalysis
 from analyzer.frontend.ptx import parse_ptx
 from analyzer.ir import Reg
 
