@@ -116,12 +116,15 @@ def read_text_table(path: Path) -> tuple[list[str], list[tuple[int, dict[str, st
     """The columns and the (line number, row) pairs of a CSV whose ``#`` lines are comments;
     InputError for a file that cannot be read, is binary, or has rows with more cells than the
     header."""
-    import csv
-
     from analyzer.errors import read_text_file
 
-    shown = str(path)
-    text = read_text_file(path, "measurement file", reject_binary=True)
+    return table_from_text(read_text_file(path, "measurement file", reject_binary=True), str(path))
+
+
+def table_from_text(text: str, shown: str) -> tuple[list[str], list[tuple[int, dict[str, str]]]]:
+    """``read_text_table`` of a CSV text already read (``shown`` names it in errors)."""
+    import csv
+
     numbered = [(number, line) for number, line in enumerate(text.splitlines(), start=1)
                 if line.strip() and not line.startswith("#")]
     if not numbered:
@@ -148,11 +151,13 @@ def _grid_for(problem: Sequence[int], block: tuple[int, int, int]) -> tuple[int,
 def read_csv(path: Path, kernel_name: str, param_names: Sequence[str]) -> MeasuredSet:
     """Measurements from a CSV; InputError naming the file, line and column at fault (binary or
     non-UTF-8 files, missing columns, non-numeric, NaN, overflowing or non-positive values)."""
+    from analyzer.errors import read_text_file
     from analyzer.measure.records import read_header
 
     shown = str(path)
-    columns_list, rows = read_text_table(path)
-    header = read_header(path.read_bytes().decode("utf-8").splitlines())
+    text = read_text_file(path, "measurement file", reject_binary=True)
+    columns_list, rows = table_from_text(text, shown)
+    header = read_header(text.splitlines())
     if not rows:
         raise InputError("no measurement rows", shown)
     columns = set(columns_list)
