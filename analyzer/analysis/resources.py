@@ -111,8 +111,19 @@ def parse_ptxas_output(text: str) -> dict[str, PtxasFunction]:
     }
 
 
+def _run_key(ptx_text: str, arch: str) -> tuple[str, str]:
+    return hashlib.sha256(ptx_text.encode()).hexdigest(), arch
+
+
+def remember_ptxas_run(ptx_text: str, arch: str, functions: dict[str, PtxasFunction] | None, failure: str) -> None:
+    """Record the result of ``ptxas -arch=arch`` on ``ptx_text`` obtained elsewhere (a cache of
+    earlier runs), so that the analysis in this process does not run ptxas for it again:
+    ``functions`` when it succeeded, else None and the ``failure`` text."""
+    _RUNS[_run_key(ptx_text, arch)] = _PtxasRun(functions, failure)
+
+
 def _run_ptxas(executable: str, ptx_text: str, arch: str, timeout: float) -> _PtxasRun:
-    key = (hashlib.sha256(ptx_text.encode()).hexdigest(), arch)
+    key = _run_key(ptx_text, arch)
     if key in _RUNS:
         return _RUNS[key]
     try:

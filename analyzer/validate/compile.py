@@ -257,17 +257,18 @@ def remember_ptxas(ptx_text: str, target: str, compiled: CompiledPtx) -> None:
     (``analyzer.analysis.resources``), so that analysing the PTX re-runs no ptxas: the result
     for the PTX's own target, and for targets ptxas 13 refuses, that refusal plus the
     ``sm_75`` result the analysis then falls back to."""
-    from analyzer.analysis import resources
+    from analyzer.analysis.resources import remember_ptxas_run
 
-    key = hashlib.sha256(ptx_text.encode()).hexdigest()
     functions = dict(compiled.ptxas_functions) or {name: PtxasFunction(name, count, 0, 0, 0, 0)
                                                    for name, count in compiled.registers.items()}
-    run = (resources._PtxasRun(functions, "") if functions
-           else resources._PtxasRun(None, compiled.ptxas_error or "ptxas reported no function (cached)"))
-    resources._RUNS[(key, compiled.ptxas_arch or target)] = run
+    if functions:
+        remember_ptxas_run(ptx_text, compiled.ptxas_arch or target, functions, "")
+    else:
+        remember_ptxas_run(ptx_text, compiled.ptxas_arch or target, None,
+                           compiled.ptxas_error or "ptxas reported no function (cached)")
     if compiled.ptxas_arch and compiled.ptxas_arch != target:
-        resources._RUNS[(key, target)] = resources._PtxasRun(
-            None, f"ptxas -arch={target} failed: ptxas 13 does not take this target (cached)")
+        remember_ptxas_run(ptx_text, target, None,
+                           f"ptxas -arch={target} failed: ptxas 13 does not take this target (cached)")
 
 
 def compile_all(jobs: Sequence[CompileJob], workers: int, root: Path | None = None,
