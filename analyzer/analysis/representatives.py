@@ -66,6 +66,7 @@ class _Grid:
         self.block_shape = tuple(int(bindings[f"ntid_{axis}"]) for axis in _AXES)
         self.grid_shape = tuple(int(bindings[f"nctaid_{axis}"]) for axis in _AXES)
         self._activity: dict[tuple, bool] = {}
+        self._reference: tuple[int, int, int] | None = None
 
     @property
     def threads_per_block(self) -> int:
@@ -90,11 +91,11 @@ class _Grid:
     def reference_block(self) -> tuple[int, int, int]:
         """The block whose indices the other dimensions keep while one is scanned: the middle
         block when it is active (away from the edges of the data), else block 0, else the last."""
-        if not hasattr(self, "_reference"):
+        if self._reference is None:
             candidates = [tuple(size // 2 for size in self.grid_shape), (0, 0, 0),
                           tuple(size - 1 for size in self.grid_shape)]
-            self._reference = next((block for block in candidates if self.block_active(block)), (0, 0, 0))
-        return self._reference  # type: ignore[return-value]
+            self._reference = next((block for block in candidates if self.block_active(block)), (0, 0, 0))  # type: ignore[arg-type]
+        return self._reference
 
     def active_range(self, axis: int) -> tuple[int, int, int]:
         """Active indices along one grid dimension: (count, first and last active index; 0 and 0
