@@ -148,6 +148,17 @@ def operand_registers(operand: object) -> Iterator[str]:
             yield from operand_registers(element)
 
 
+def is_constant_operand_load(instruction: "Instruction") -> bool:
+    """Whether a load reads a constant bank at an address fixed at compile time (``ld.const`` of a
+    ``__constant__`` symbol plus an immediate offset, a kernel-parameter read): machine code does not
+    issue it, the consuming instruction reads ``c[bank][offset]`` as an operand (NVIDIA CUDA Binary
+    Utilities, instruction set reference: constant-bank operands of FFMA, IADD3, ...)."""
+    if instruction.exec_class not in (ExecClass.LD_CONST, ExecClass.LD_PARAM):
+        return False
+    operands = (instruction.memory.address,) if instruction.memory is not None else instruction.srcs
+    return not any(True for operand in operands for _ in operand_registers(operand))
+
+
 # ---------------------------------------------------------------------------------------------
 # Instructions, blocks, kernels
 

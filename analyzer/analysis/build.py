@@ -31,7 +31,7 @@ from analyzer.analysis.loops import Loop, find_loops
 from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
 from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
 from analyzer.analysis.resources import Resources, kernel_resources
-from analyzer.analysis.trip_counts import induction_starts, loop_trip_counts
+from analyzer.analysis.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.predicates import resolved_successors
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Kernel, Module
@@ -48,6 +48,7 @@ class StaticAnalysis:
     trips: tuple[LoopInfo, ...]
     starts: dict[str, Expr]
     resources: Resources
+    induction_steps: dict[str, tuple[Loop, Expr]] = field(default_factory=dict)
     latency_cache: dict = field(default_factory=dict, compare=False, repr=False)
     evaluation_cache: dict = field(default_factory=dict, compare=False, repr=False)
 
@@ -72,12 +73,14 @@ def static_analysis(module: Module, kernel: Kernel) -> StaticAnalysis:
     cfg = build_cfg(kernel)
     loops = find_loops(kernel, cfg)
     values = ValueAnalysis(kernel, cfg)
+    starts, steps = induction_variables(kernel, loops, cfg, values)
     result = StaticAnalysis(
         cfg=cfg,
         loops=loops,
         values=values,
         trips=loop_trip_counts(kernel, loops, cfg, values),
-        starts=induction_starts(kernel, loops, cfg, values),
+        starts=starts,
+        induction_steps=steps,
         resources=kernel_resources(module, kernel),
     )
     key = id(kernel)
@@ -147,7 +150,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
                                         None if evaluation is None else evaluation.origin)
-    accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts)
+    accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts,
+                                          static.induction_steps)
     if evaluation is not None and any(access.stride_bytes is None for access in accesses):
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
         # pointers, guards): the evaluated lanes give its exact sectors.
@@ -182,6 +186,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         uncoalesced_bytes=_bind(uncoalesced, values_bound),
         shared_accesses=_bind(counts.shared_accesses, values_bound),
         syncs=_bind(counts.syncs, values_bound),
+        operand_loads=_bind(counts.operand_loads, values_bound),
         latency=_bind(_latency(kernel, static, symbolic_trips, symbolic_executions), values_bound),
         issue_delay=_bind(issue_delay_expression(kernel, executions), values_bound),
         accesses=accesses,

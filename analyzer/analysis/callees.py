@@ -84,5 +84,5 @@ def with_callees(counts: DynamicCounts, kernel: Kernel, module: Module, executio
         instructions=total("instructions"), global_load_bytes=total("global_load_bytes"),
         global_store_bytes=total("global_store_bytes"), global_atomic_bytes=total("global_atomic_bytes"),
         shared_accesses=total("shared_accesses"), syncs=total("syncs"),
-        generic_assumed_global=counts.generic_assumed_global,
+        generic_assumed_global=counts.generic_assumed_global, operand_loads=total("operand_loads"),
     ), loops

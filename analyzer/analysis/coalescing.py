@@ -22,8 +22,9 @@ from typing import Mapping
 from analyzer.analysis.counts import effective_space
 from analyzer.analysis.kernel_model import AccessInfo
 from analyzer.analysis.values import ValueAnalysis
+from analyzer.analysis.loops import Loop
 from analyzer.ir import Kernel, MemSpace
-from analyzer.symbolic import Expr, ZERO, UnboundSymbolError, compile_expr
+from analyzer.symbolic import Expr, ZERO, UnboundSymbolError, add, compile_expr
 
 WARP_SIZE = 32
 SECTOR_BYTES = 32
@@ -55,9 +56,15 @@ def _minimum_sectors(addresses: list[int], size: int) -> int:
 
 
 def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr],
-                 bindings: Mapping[str, float], starts: Mapping[str, Expr]) -> tuple[tuple[AccessInfo, ...], tuple[str, ...]]:
+                 bindings: Mapping[str, float], starts: Mapping[str, Expr],
+                 steps: Mapping[str, tuple[Loop, Expr]] | None = None
+                 ) -> tuple[tuple[AccessInfo, ...], tuple[str, ...]]:
     """AccessInfo of every global access on the executed path, and notes for the accesses
-    assumed coalesced. ``starts`` gives the first-iteration values of induction variables."""
+    assumed coalesced. ``starts`` gives the first-iteration values of induction variables,
+    ``steps`` the additive step of each with its loop (``trip_counts.induction_variables``):
+    advancing one enclosing loop's variables by one step gives the access's address step per
+    iteration of that loop."""
+    steps = steps or {}
     lanes = warp_lanes(bindings)
     base_env: dict[str, float] = {name: value for name, value in bindings.items()}
     for name in ("ctaid_x", "ctaid_y", "ctaid_z"):
@@ -98,6 +105,9 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
                         raise UnboundSymbolError(missing)
                     function = compile_expr(address, address.free_symbols())
                     addresses = [int(function(**{**env, **lane})) for lane in lanes]
+                    index_steps = _index_steps(function, env, lanes[0], addresses[0], bindings)
+                    loop_steps = _loop_steps(values, access.address, (block.label, index), starts, steps,
+                                             {**env, **lanes[0]}, addresses[0])
                 except UnboundSymbolError as error:
                     reason = f"address needs {', '.join(error.missing)}"
                 except (ZeroDivisionError, ValueError, TypeError, OverflowError):
@@ -113,8 +123,57 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
             bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
             infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
                                     stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
-                                    "+".join(bases) or None, min(addresses)))
+                                    "+".join(bases) or None, min(addresses), index_steps, loop_steps))
     return tuple(infos), tuple(notes)
+
+
+def _loop_steps(values: ValueAnalysis, operand, at: tuple[str, int], starts: Mapping[str, Expr],
+                steps: Mapping[str, tuple[Loop, Expr]], env: Mapping[str, float], first: int
+                ) -> tuple[tuple[str, int], ...] | None:
+    """Address step of one lane per iteration of each loop holding the access (that loop's
+    additive induction variables advanced by one step, the others at their start): ``(loop id,
+    bytes)`` pairs, () outside loops, None when a step cannot be evaluated."""
+    enclosing = {loop.id: loop for loop, _ in steps.values() if at[0] in loop.blocks}
+    result = []
+    for loop_id, loop in sorted(enclosing.items()):
+        advanced = {name: add(starts[name], step) for name, (owner, step) in steps.items()
+                    if owner is loop and name in starts}
+
+        def override(name: str, block: str, index: int, advanced=advanced) -> Expr | None:
+            return advanced.get(name, starts.get(name))
+
+        address = values.value(operand, override, at)
+        if address is None:
+            return None
+        try:
+            symbols = address.free_symbols()
+            if symbols - env.keys():
+                return None
+            result.append((loop_id, int(compile_expr(address, symbols)(**{name: env[name] for name in symbols})) - first))
+        except (ZeroDivisionError, ValueError, TypeError, OverflowError):
+            return None
+    return tuple(result)
+
+
+#: Thread and block indices with the launch dimension that bounds each.
+INDEX_EXTENTS = (("tid_x", "ntid_x"), ("tid_y", "ntid_y"), ("tid_z", "ntid_z"), ("ctaid_x", "nctaid_x"),
+                 ("ctaid_y", "nctaid_y"), ("ctaid_z", "nctaid_z"))
+
+
+def _index_steps(function, env: Mapping[str, float], lane: Mapping[str, int], first: int,
+                 bindings: Mapping[str, float]) -> tuple[tuple[int, int], ...]:
+    """Address step of lane 0 for a unit step of each thread and block index, with that index's
+    extent (launch dimension); empty when a step cannot be evaluated or a dimension is unbound."""
+    steps = []
+    for index, extent in INDEX_EXTENTS:
+        if extent not in bindings:
+            return ()
+        try:
+            step = int(function(**{**env, **lane, index: lane.get(index, 0) + 1})) - first
+        except (ZeroDivisionError, ValueError, TypeError, OverflowError):
+            return ()
+        steps.append((step, int(bindings[extent])))
+    return tuple(steps)
 
 
 def _stride(addresses: list[int], lanes: list[dict[str, int]]) -> int | None:

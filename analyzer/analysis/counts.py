@@ -27,7 +27,7 @@ from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.loops import Loop, counting_exit
 from analyzer.analysis.predicates import resolved_successors
 from analyzer.analysis.values import ValueAnalysis
-from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace
+from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace, is_constant_operand_load
 from analyzer.symbolic import ONE, ZERO, Expr, add, mul, sym
 from analyzer.analysis.kernel_model import trip_symbol
 
@@ -208,7 +208,10 @@ class DynamicCounts:
     (``global_atomic_bytes``): a read-modify-write executes at the L2, so neither its load nor its
     store half fits the load/store volumes; ``shared_accesses`` counts shared loads, stores and
     atomics (instructions, not bytes); ``syncs`` counts waiting CTA barriers (not ``bar.arrive``,
-    not warp-level ``bar.warp.sync``)."""
+    not warp-level ``bar.warp.sync``); ``operand_loads`` counts the constant-bank loads at fixed
+    addresses that machine code folds into their consumer as an operand
+    (``ir.is_constant_operand_load``): they stay in ``by_class`` (method C counts them) but are not
+    issued on the hardware."""
 
     by_class: tuple[tuple[ExecClass, Expr], ...]
     instructions: Expr
@@ -218,6 +221,7 @@ class DynamicCounts:
     shared_accesses: Expr
     syncs: Expr
     generic_assumed_global: tuple[int, ...]  # lines of generic accesses of unknown space
+    operand_loads: Expr = ZERO
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -253,6 +257,7 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
     shared: list[Expr] = []
     syncs: list[Expr] = []
     assumed: list[int] = []
+    operand_loads: list[Expr] = []
     for block in kernel.blocks:
         count = executions.get(block.label, ZERO)
         if count == ZERO:
@@ -262,6 +267,8 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
             if instruction.op == "phi":
                 continue  # SSA bookkeeping, never issued
             classes[instruction.exec_class] = classes.get(instruction.exec_class, 0) + 1
+            if is_constant_operand_load(instruction):
+                operand_loads.append(count)
             if instruction.op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers):
                 syncs.append(count)
             access = instruction.memory
@@ -287,4 +294,5 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
         shared_accesses=add(*shared) if shared else ZERO,
         syncs=add(*syncs) if syncs else ZERO,
         generic_assumed_global=tuple(assumed),
+        operand_loads=add(*operand_loads) if operand_loads else ZERO,
     )

@@ -68,7 +68,10 @@ class AccessInfo:
     sectors equal the minimum the requested bytes need; ``stride_bytes`` the address step
     between consecutive ``threadIdx.x`` (None when not affine in it); ``base`` and ``offset_bytes``
     say which array the access reads (accesses of one base with offsets within a request share
-    sectors: neighbouring stencil points, interleaved channels).
+    sectors: neighbouring stencil points, interleaved channels); ``index_steps`` the address step
+    and extent of each thread and block index (``threadIdx.x/y/z``, ``blockIdx.x/y/z``; empty when
+    unknown), which say whether an access at another offset reads inside this one's footprint
+    (stencil neighbours) or in the gaps it leaves (``in[i + BLOCK*t]`` of a tiled kernel).
     """
 
     line: int
@@ -83,6 +86,8 @@ class AccessInfo:
     coalesced: bool
     base: str | None = None  # pointer parameter or named object the address starts from (None: unknown)
     offset_bytes: int | None = None  # lowest lane address of the block's first warp relative to ``base``
+    index_steps: tuple[tuple[int, int], ...] = ()  # (address step in bytes, extent) per thread/block index
+    loop_steps: tuple[tuple[str, int], ...] | None = None  # (loop id, address step per iteration) of enclosing loops
 
 
 @dataclass(frozen=True)
@@ -126,6 +131,7 @@ class KernelModel:
     unknown_opcodes: tuple[UnknownOpcode, ...] = ()
     notes: tuple[str, ...] = field(default=())
     work: WorkProfile | None = None  # set when parameters and launch are bound (analysis.work)
+    operand_loads: Expr | None = None  # per-thread constant-bank loads folded into their consumer
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""

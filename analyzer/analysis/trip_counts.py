@@ -338,11 +338,19 @@ def loop_trip_counts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGr
 
 def induction_starts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph,
                      values: ValueAnalysis) -> dict[str, Expr]:
+    """First-iteration value of every induction variable (``induction_variables``)."""
+    return induction_variables(kernel, loops, cfg, values)[0]
+
+
+def induction_variables(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph, values: ValueAnalysis
+                        ) -> tuple[dict[str, Expr], dict[str, tuple[Loop, Expr]]]:
     """First-iteration value of every induction variable (outer loops first, so an inner start
-    that reads an outer induction variable takes the outer one's first value). Coalescing uses
-    it: a loop-carried address advances by a lane-independent step, so the first iteration shows
-    the warp's access pattern."""
+    that reads an outer induction variable takes the outer one's first value), and the additive
+    step of each additive one with its loop. Coalescing uses both: a loop-carried
+    address advances by a lane-independent step, so the first iteration shows the warp's access
+    pattern, and the second how far the access moves per iteration."""
     starts: dict[str, Expr] = {}
+    steps: dict[str, tuple[Loop, Expr]] = {}
 
     def outer(name: str, block: str, index: int) -> Expr | None:
         return starts.get(name)
@@ -351,4 +359,6 @@ def induction_starts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGr
         analysis = _LoopAnalysis(kernel, loop, cfg, values, outer)
         for register, variable in analysis.ivs.items():
             starts.setdefault(register, variable.start)
-    return starts
+            if variable.kind == "add":
+                steps.setdefault(register, (loop, variable.step))
+    return starts, steps

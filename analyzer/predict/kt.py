@@ -14,8 +14,8 @@ residency, waves with a partial last wave) and changes what the validation data 
   ``issue = ceil(n / processing_blocks) x delay`` (one issue port per processing block, NVIDIA
   architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
   latency ``m`` plus method C's barrier term; ``shared = n x shared accesses`` at one shared-memory
-  wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x L1
-  bytes / l1_bandwidth_per_sm``. The SM takes the largest (a roofline per SM, Williams et al.
+  wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x max(L1
+  bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
 * **GPU bounds** over the whole kernel: DRAM and L2 bytes from ``analyzer.predict.traffic`` over
   ``dram_bandwidth`` / ``l2_bandwidth``, and same-address global atomics at one update per SM
@@ -49,7 +49,8 @@ PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu"
          "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
 ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
 SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide, shared memory)
-CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
+CONTENDED_ATOMICS_PER_CYCLE = 1.0
+L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)  # same-address updates: one per clock at the owning L2 slice
 
 
 @dataclass(frozen=True)
@@ -63,25 +64,36 @@ class ActiveWork:
     how: str
 
 
+def _evaluated(expression, env: Mapping[str, float]) -> float | None:
+    if expression.op == "const":
+        return float(expression.value)
+    symbols, function = compiled(expression)
+    if not symbols <= env.keys():
+        return None
+    return float(function(**{name: env[name] for name in symbols}))
+
+
 def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
-    pipes work in parallel. None when a count cannot be evaluated."""
+    pipes work in parallel. Constant-bank loads at fixed addresses (``KernelModel.operand_loads``)
+    are operands of their consumer in machine code and take neither the port nor the LSU pipe.
+    None when a count cannot be evaluated."""
     per_pipe: dict[str, float] = {}
     total = 0.0
     for exec_class, expression in model.counts:
-        if expression.op == "const":
-            count = float(expression.value)  # type: ignore[arg-type]
-        else:
-            symbols, function = compiled(expression)
-            if not symbols <= env.keys():
-                return None
-            count = float(function(**{name: env[name] for name in symbols}))
+        count = _evaluated(expression, env)
+        if count is None:
+            return None
         total += count
         delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * delay
+    folded = _evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
+    if folded:
+        total -= folded
+        per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
@@ -154,8 +166,10 @@ class KtModel:
         issue, self.issue_how = pipes if pipes is not None else (kernel.issue_delay, "sum of issue delays")
         self.issue_per_warp = issue * self.work.per_warp
         self.shared_per_warp = kernel.shared_accesses * self.work.per_warp
+        self.l1_wavefronts_per_warp = 0.0
         if self.traffic is not None and warps > 0:
             self.l1_per_warp = self.traffic.l1_bytes / warps
+            self.l1_wavefronts_per_warp = self.traffic.l1_wavefronts / warps
         else:
             self.l1_per_warp = max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * self.work.per_warp
 
@@ -166,7 +180,8 @@ class KtModel:
         issue = math.ceil(warps / gpu.processing_blocks_per_sm) * self.issue_per_warp
         shared = warps * self.shared_per_warp / SHARED_WAVEFRONTS_PER_CYCLE
         l1_rate = bytes_per_cycle(gpu.l1_bandwidth_per_sm, gpu)
-        l1 = warps * self.l1_per_warp / l1_rate if l1_rate > 0 else 0.0
+        l1 = max(warps * self.l1_per_warp / l1_rate if l1_rate > 0 else 0.0,
+                 warps * self.l1_wavefronts_per_warp / L1_WAVEFRONTS_PER_CYCLE)
         return SmBounds(issue, self.warp_latency, shared, l1)
 
     def gpu_bounds(self) -> dict[str, float]:
@@ -198,7 +213,7 @@ class KtModel:
                  f"per warp: issue {self.issue_per_warp:.0f} cycles ({self.issue_how}), critical path "
                  f"{self.warp_latency:.0f} cycles at mean access latency {self.latency_cycles:.1f} "
                  f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared accesses "
-                 f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}"]
+                 f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}, L1 wavefronts {self.l1_wavefronts_per_warp:.0f}"]
         for count, sm_groups in plan:
             fullest = max(sm_groups, key=lambda group: group.blocks)
             bounds = self.sm_bounds(fullest.blocks)

@@ -12,9 +12,12 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
 * **contiguous, executed once per thread** (streaming: ``c[i] = a[i] + b[i]``): every sector goes
   to DRAM once; L1 and L2 see the same sectors.
 * **contiguous, executed in a loop** (stencil, convolution, mat-mat): neighbouring iterations and
-  neighbouring warps share most sectors (halo and row reuse), so DRAM sees one pass over the
-  grid's sectors (the sectors of one execution per warp); L1 serves the other requests (the
-  block's tile and halo), so L2 sees the same one pass. A loop whose induction variable steps by
+  neighbouring warps share most sectors (halo and row reuse), so DRAM sees the grid's footprint
+  once: the address range the access spans over every thread, block and iteration (``sum |step|
+  x (extent - 1)`` over the thread and block indices and the enclosing loops with their trip
+  counts, from ``AccessInfo.index_steps`` and ``loop_steps``), never more than the requests;
+  without those steps, the sectors of one execution per warp. L1 serves the other requests (the block's
+  tile and halo), so L2 sees the same footprint. A loop whose induction variable steps by
   the whole grid (grid-stride, the step names ``nctaid``) is streaming instead: every execution
   moves new sectors. An access belongs to such a loop when its execution count equals the loop's
   trip count.
@@ -23,8 +26,18 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   (bytes per thread x executions), the rest of each sector being reused from L1.
 * **shifted copies**: contiguous loads of one array (same base pointer, step and count) at
   different offsets (``in[i-1]``, ``in[i]``, ``in[i+1]``; the R, G, B bytes of a pixel) cover the
-  same footprint shifted: L2 and DRAM see the first of them only (L1 serves the others).
+  same footprint shifted: L2 and DRAM see the first of them only (L1 serves the others). Only
+  when the shift lands inside the first one's footprint (it is a sum of index steps within their
+  extents, ``AccessInfo.index_steps``, up to a sector): otherwise the copies fill each other's
+  gaps (``in[i + BLOCK*t]`` of a tiled kernel, ``grid[out + slice*z]``) and each moves its own
+  bytes.
 * **stores** write their sectors through L2 to DRAM once per execution.
+* **L1 wavefronts**: the L1 data stage handles one 128-byte cache line per cycle (a *wavefront*:
+  "work items of different wavefronts are serialized and processed on different cycles", NVIDIA
+  Nsight Compute documentation and forum answers on L1TEX wavefronts), so a request costs at least
+  as many cycles as the distinct lines its lanes touch: 1 for 32 consecutive floats, 32 when every
+  lane reads its own row. Lines per request come from the lane step (``AccessInfo.stride_bytes``),
+  else from the sectors (4 per line).
 * **global atomics** are L2 operations (one per lane); when their address is data-dependent or
   warp-uniform (no step known) every lane updates the same word: the worst case of contention.
 
@@ -41,6 +54,7 @@ from analyzer.analysis.kernel_model import AccessInfo, KernelModel
 from analyzer.predict.bind import compiled
 
 SECTOR = 32
+LINE = 128  # L1/L2 cache line: 4 sectors
 #: Contiguous classes whose accesses of one array with the same step and count read shifted copies
 #: of one footprint (stencil neighbours, interleaved channels): L2 and DRAM see it once.
 SHIFTED_CLASSES = ("streaming", "reused in a loop", "streaming (grid-stride loop)")
@@ -58,6 +72,7 @@ class StreamTraffic:
     l2_bytes: float
     dram_bytes: float
     contended_atomics: float
+    l1_wavefronts: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -70,6 +85,7 @@ class Traffic:
     dram_bytes: float
     contended_atomics: float
     streams: tuple[StreamTraffic, ...]
+    l1_wavefronts: float = 0.0
 
     @property
     def l1_hit(self) -> float:
@@ -92,10 +108,51 @@ def _value(access: AccessInfo, env: Mapping[str, float]) -> float | None:
     return float(function(**{name: env[name] for name in symbols}))
 
 
+def footprint_bytes(access: AccessInfo, trips: Mapping[str, float]) -> float | None:
+    """Bytes between the lowest and highest address an access reaches over the grid and its
+    enclosing loops (``trips``: trip count per loop id), rounded up to sectors; None when an index
+    or loop step or a trip count is unknown."""
+    if not access.index_steps or access.loop_steps is None:
+        return None
+    span = sum(abs(step) * (extent - 1) for step, extent in access.index_steps)
+    for loop_id, step in access.loop_steps:
+        if loop_id not in trips:
+            return None
+        span += abs(step) * max(0.0, trips[loop_id] - 1)
+    span += access.bytes_per_thread
+    return float(-(-span // SECTOR) * SECTOR)
+
+
+def lines_per_request(access: AccessInfo, lanes: int) -> int:
+    """Distinct 128-byte lines one warp request touches (the L1 wavefronts it costs): from the
+    lane step when it is known (``lanes`` lanes ``stride_bytes`` apart, each reading
+    ``bytes_per_thread``), else one line per 4 sectors; never fewer than the sectors need, never
+    more than the sectors."""
+    sectors = max(1, access.sectors_per_request)
+    fewest = -(-sectors // (LINE // SECTOR))
+    if access.stride_bytes is None:
+        return fewest
+    step = abs(access.stride_bytes)
+    if step >= LINE:
+        lines = lanes
+    else:
+        lines = -(-(step * (lanes - 1) + access.bytes_per_thread) // LINE)
+    return int(min(sectors, max(fewest, lines)))
+
+
 def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: float,
-                   lanes: int, grid_stride: bool = False) -> StreamTraffic:
+                   lanes: int, grid_stride: bool = False, trips: Mapping[str, float] | None = None) -> StreamTraffic:
     """Traffic of one access stream for ``warps`` warps in ``blocks`` blocks, each thread running
-    it ``executions`` times (``lanes`` threads per warp request); see the module docstring."""
+    it ``executions`` times (``lanes`` threads per warp request; ``trips``: trip count per loop id
+    for the footprint of loop accesses); see the module docstring."""
+    stream = _stream_bytes(access, executions, warps, blocks, lanes, grid_stride, trips or {})
+    if access.kind == "atomic":
+        return stream
+    return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
+
+
+def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,
+                  lanes: int, grid_stride: bool, trips: Mapping[str, float]) -> StreamTraffic:
     sectors = max(1, access.sectors_per_request)
     request_bytes = sectors * SECTOR
     l1 = warps * executions * request_bytes
@@ -118,10 +175,46 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
         return StreamTraffic(access.line, access.opcode, access.kind, "strided", l1, used, used, 0.0)
     if executions <= 1.0:
         return StreamTraffic(access.line, access.opcode, access.kind, "streaming", l1, l1, l1, 0.0)
-    one_pass = warps * request_bytes
+    one_pass = footprint_bytes(access, trips)
+    one_pass = warps * request_bytes if one_pass is None else min(l1, one_pass)
     if grid_stride:
         return StreamTraffic(access.line, access.opcode, access.kind, "streaming (grid-stride loop)", l1, l1, l1, 0.0)
     return StreamTraffic(access.line, access.opcode, access.kind, "reused in a loop", l1, one_pass, one_pass, 0.0)
+
+
+def footprint_reaches(steps: tuple[tuple[int, int], ...], shift: int) -> bool:
+    """Whether ``shift`` bytes from lane 0 of block 0 lands inside the grid's footprint: ``shift =
+    sum k_i x step_i + r`` with ``|k_i| < extent_i`` and ``|r|`` less than the smallest step (between
+    two neighbouring threads' addresses: the G and B bytes of an RGB pixel), solved greedily from
+    the largest step (exact for the mixed-radix layouts of array indexing)."""
+    remaining = shift
+    moving = [(abs(step), extent) for step, extent in steps if step != 0]
+    if not moving:
+        return shift == 0
+    for step, extent in sorted(moving, reverse=True):
+        if abs(remaining) < step:
+            continue
+        count = min(abs(remaining) // step, extent - 1)
+        remaining -= count * step * (1 if remaining > 0 else -1)
+    return abs(remaining) < min(step for step, _ in moving)
+
+
+def within_footprint(access: AccessInfo, first: AccessInfo) -> bool:
+    """Whether ``access`` reads inside the footprint of ``first`` (same array, step and count):
+    unknown index steps or offsets keep the shifted-copy reading."""
+    if not first.index_steps or access.offset_bytes is None or first.offset_bytes is None:
+        return True
+    return footprint_reaches(first.index_steps, access.offset_bytes - first.offset_bytes)
+
+
+def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:
+    """Trip count per entry of every loop whose count ``env`` evaluates."""
+    trips = {}
+    for loop in model.loops:
+        symbols, function = compiled(loop.trip_count)
+        if symbols <= env.keys():
+            trips[loop.id] = float(function(**{name: env[name] for name in symbols}))
+    return trips
 
 
 def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
@@ -144,8 +237,9 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     ``blocks`` active blocks, executions scaled by ``work_fraction``; None when the model has no
     access records or an execution count cannot be evaluated with ``env``."""
     streams: list[StreamTraffic] = []
-    shifted: dict[tuple, int] = {}
+    shifted: dict[tuple, list[AccessInfo]] = {}
     stride_trips = grid_stride_trips(model, env)
+    trips = loop_trips(model, env)
     for access in model.accesses:
         if access.space.value not in ("global", "generic"):
             continue
@@ -153,17 +247,19 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         if executions is None:
             return None
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
-        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride)
+        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
         if access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
-            first = shifted.get(key)
+            owners = shifted.setdefault(key, [])
+            first = next((owner for owner in owners if within_footprint(access, owner)), None)
             if first is not None:
-                stream = replace(stream, stream_class=f"{stream.stream_class}, same sectors as line {first}",
+                stream = replace(stream, stream_class=f"{stream.stream_class}, same sectors as line {first.line}",
                                  l2_bytes=0.0, dram_bytes=0.0)
             else:
-                shifted[key] = access.line
+                owners.append(access)
         streams.append(stream)
     if not streams:
         return None
     return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
-                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams))
+                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams),
+                   sum(s.l1_wavefronts for s in streams))

@@ -15,7 +15,8 @@ from analyzer.models import build_models
 from analyzer.models.loader import list_gpu_ids, load_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
-EXPECTED_IDS = ("a100", "a100-sxm-80gb", "gtx-1050", "gtx-1070", "gtx-1080ti", "gtx-1650", "gtx-titan-x", "h100",
+EXPECTED_IDS = ("a100", "a100-sxm-80gb", "gtx-1050", "gtx-1070", "gtx-1080ti", "gtx-1650", "gtx-1650-gddr6", "gtx-titan-x",
+                "h100",
                 "h100-pcie", "h200", "k20m", "l4", "l40s", "p100", "rtx-2060", "rtx-2070-super", "rtx-2080ti",
                 "rtx-3060", "rtx-3060-laptop", "rtx-3060ti", "rtx-3070ti", "rtx-3080", "rtx-3090", "rtx-4090",
                 "rtx-a4000", "rtx-a6000", "t4", "tesla-c2050", "titan-rtx", "v100", "v100-pcie-32gb")

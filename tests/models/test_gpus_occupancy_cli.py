@@ -17,7 +17,7 @@ def _run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_gpus_lists_every_model(capsys):
     status, out, _ = _run(capsys, "gpus", "--json")
     rows = {row["id"]: row for row in json.loads(out)["gpus"]}
-    assert status == 0 and len(rows) == 31
+    assert status == 0 and len(rows) == 32
     assert rows["a100"] == {"id": "a100", "name": "NVIDIA A100 PCIe 40 GB", "compute_capability": "8.0",
                             "sm_count": 108, "sm_clock_mhz": 1410.0, "dram_bandwidth_gbs": 1500.0}
     status, out, _ = _run(capsys, "gpus")

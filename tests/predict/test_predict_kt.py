@@ -173,3 +173,83 @@ def test_stencil_neighbours_move_the_input_once():
     assert levels["l1"] == pytest.approx(warps * 32 * (4 + 5 + 5 + 4 + 4 + 4), rel=1e-3)
     assert prediction.bottleneck == "dram_bandwidth"
     assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us, rel=1e-3)
+
+
+def test_l1_wavefronts_count_the_distinct_lines_of_a_request():
+    """L1 wavefronts (one 128-B line per clock, analyzer.predict.traffic), by hand for 64 warps
+    run 10 times: 32 consecutive floats (step 4 B) span 128 B = 1 line -> 640 wavefronts; every
+    lane its own row (step 4096 B) -> 32 lines -> 20,480; step 8 B spans 31 x 8 + 4 = 252 B = 2
+    lines -> 1280; a warp-uniform load -> 1 line -> 640; an unknown step with 8 sectors -> 2."""
+    from analyzer.predict.traffic import lines_per_request, stream_traffic
+
+    assert stream_traffic(_access("load", 4, 10), 10, 64, 8, 32).l1_wavefronts == 640
+    rows = _access("load", 4096, 10, coalesced=False, sectors=32)
+    assert stream_traffic(rows, 10, 64, 8, 32).l1_wavefronts == 20480
+    assert stream_traffic(_access("load", 8, 10, sectors=8), 10, 64, 8, 32).l1_wavefronts == 1280
+    assert stream_traffic(_access("load", 0, 10, sectors=1), 10, 64, 8, 32).l1_wavefronts == 640
+    assert lines_per_request(_access("load", None, sectors=8), 32) == 2
+
+
+def test_row_per_lane_loads_are_bound_by_l1_wavefronts():
+    """Mat-vec shape: one block of one warp, each lane reading its own row (step 4096 B), 1000
+    executions per thread. By hand on the toy GPU (1 GHz, l1_bandwidth_per_sm 128 B/clk): bytes
+    32 sectors x 32 B x 1000 / 128 = 8,000 cycles, wavefronts 32 x 1000 = 32,000 cycles, which
+    binds (issue 100, path 500 cycles are far below): 32 us of execution."""
+    model = replace(kernel_model(latency=500, issue_delay=100),
+                    accesses=(_access("load", 4096, 1000, coalesced=False, sectors=32),))
+    gpu = toy_gpu()
+    prediction = predict(model, gpu, Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
+    assert gpu.l1_bandwidth_per_sm == pytest.approx(128e9)
+    assert prediction.bottleneck == "l1_bandwidth"
+    assert prediction.exec_us == pytest.approx(32.0)
+
+
+CONSTANT_PTX = """
+.version 8.0
+.target sm_75
+.address_size 64
+.const .align 4 .b8 weights[16];
+.visible .entry scale(.param .u64 out, .param .u64 in)
+{
+    .reg .b32 %r<4>;
+    .reg .f32 %f<6>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [in];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    ld.global.f32 %f1, [%rd4];
+    ld.const.f32 %f2, [weights];
+    ld.const.f32 %f3, [weights+4];
+    mov.u64 %rd6, weights;
+    add.s64 %rd7, %rd6, %rd3;
+    ld.const.f32 %f4, [%rd7];
+    fma.rn.f32 %f5, %f1, %f2, %f3;
+    add.f32 %f5, %f5, %f4;
+    add.s64 %rd5, %rd1, %rd3;
+    st.global.f32 [%rd5], %f5;
+    ret;
+}
+"""
+
+
+def test_constant_bank_loads_at_fixed_addresses_are_operands(tmp_path):
+    """Hand-written PTX: two ``ld.param`` and two ``ld.const`` at fixed addresses (``[weights]``,
+    ``[weights+4]``) become ``c[bank][offset]`` operands in machine code: 4 operand loads. The third
+    ``ld.const`` takes its address from a register (indexed by the thread): a real LDC, issued.
+    kt's issue count drops the 4: of the 16 PTX instructions (ret included) 12 take the dispatch
+    port (the toy GPU issues every class in 1 cycle, so the port binds); method C still counts
+    every PTX instruction (kp unchanged)."""
+    path = tmp_path / "scale.ptx"
+    path.write_text(CONSTANT_PTX)
+    module = load_module(path)
+    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    assert model.operand_loads.evaluate({}) == 4
+    assert model.count(ExecClass.LD_CONST).evaluate({}) == 3
+    from analyzer.predict.kt import pipe_issue_cycles
+
+    gpu = toy_gpu()
+    assert model.instructions.evaluate({}) == 16
+    issue, how = pipe_issue_cycles(model, gpu, {})
+    assert (issue, how) == (12, "dispatch (one instruction per cycle)")
