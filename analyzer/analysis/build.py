@@ -194,6 +194,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         registers=resources.registers,
         registers_source=resources.registers_source,
         static_shared_bytes=resources.static_shared_bytes,
+        local_bytes=resources.local_bytes,
         uses_dynamic_shared=resources.uses_dynamic_shared,
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,

@@ -41,7 +41,7 @@ from analyzer.predict.kp import sync_delay, wave_plan
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
-from analyzer.predict.traffic import Traffic, kernel_traffic
+from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
 
 #: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,
 #: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
@@ -151,11 +151,17 @@ class KtModel:
         self.work = active_work(model, launch, gpu.warp_size)
         lanes = min(gpu.warp_size, launch.block_threads)
         warps = self.work.blocks * self.work.warps_per_block
-        self.traffic: Traffic | None = kernel_traffic(model, env, warps, self.work.blocks, lanes, self.work.per_warp)
-        if self.traffic is not None and self.traffic.l1_bytes > 0:
+        traffic = kernel_traffic(model, env, warps, self.work.blocks, lanes, self.work.per_warp)
+        # the L1 the largest shared-memory carve-out leaves (the driver's carve-out choice is not known)
+        l1_capacity = max(0.0, float(gpu.l1_shared_per_sm or 0) - gpu.limits.shared_per_sm)
+        local = local_traffic(model, env, warps, self.work.per_warp, lanes,
+                              residency.blocks_per_sm * launch.block_threads, l1_capacity, gpu.sm_count,
+                              float(gpu.l2_size or 0))
+        self.traffic: Traffic | None = with_stream(traffic, local)
+        if traffic is not None and traffic.l1_bytes > 0:
             # Sectors are counted per level, so an access costs its level's latency: no separate
             # "uncoalesced" latency (method C's coalpct/uncoalpct split does not apply).
-            self.shares = replace(memory_shares(kernel, self.traffic.l1_hit, self.traffic.l2_hit),
+            self.shares = replace(memory_shares(kernel, traffic.l1_hit, traffic.l2_hit),
                                   coalesced=1.0, uncoalesced=0.0)
         else:
             self.shares = fallback
@@ -251,7 +257,7 @@ class KtModel:
             details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
                      "work_per_warp": work.per_warp, "mean_latency_cycles": self.latency_cycles,
                      "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": self.warp_latency,
-                     "gpu_bounds_cycles": gpu_bounds,
+                     "wave_cycles": wave_cycles, "gpu_bounds_cycles": gpu_bounds,
                      "streams": [stream.__dict__ for stream in self.traffic.streams] if self.traffic else [],
                      "notes": list(self.kernel.notes)},
         )

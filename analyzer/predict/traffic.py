@@ -38,6 +38,13 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   as many cycles as the distinct lines its lanes touch: 1 for 32 consecutive floats, 32 when every
   lane reads its own row. Lines per request come from the lane step (``AccessInfo.stride_bytes``),
   else from the sectors (4 per line).
+* **local memory** (``ld.local``/``st.local``: register spills, arrays indexed at run time): the
+  per-thread stack is interleaved by 4-byte words, so a warp's access to one slot is one 128-byte
+  line. Its footprint is the resident threads x ``KernelModel.local_bytes``: the share of it that
+  does not fit the SM's L1 (``l1_shared_per_sm`` less the largest shared-memory carve-out) goes to
+  L2, and the share of the GPU-wide footprint that does not fit ``l2_size`` goes to DRAM
+  (capacity decides, as in Kerncraft's layer conditions; the share, not all or nothing, because
+  many warps interleave their slots).
 * **global atomics** are L2 operations (one per lane); when their address is data-dependent or
   warp-uniform (no step known) every lane updates the same word: the worst case of contention.
 
@@ -205,6 +212,41 @@ def within_footprint(access: AccessInfo, first: AccessInfo) -> bool:
     if not first.index_steps or access.offset_bytes is None or first.offset_bytes is None:
         return True
     return footprint_reaches(first.index_steps, access.offset_bytes - first.offset_bytes)
+
+
+def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, per_warp: float, lanes: int,
+                  resident_threads_per_sm: float, l1_capacity: float, sm_count: int, l2_size: float
+                  ) -> StreamTraffic | None:
+    """Traffic of the kernel's local-memory accesses (see the module docstring) for ``warps`` active
+    warps, each running ``per_warp`` of the busiest thread's accesses; None without local memory."""
+    accesses = 0.0
+    for exec_class, expression in model.counts:
+        if exec_class.value in ("ld_local", "st_local"):
+            symbols, function = compiled(expression)
+            if not symbols <= env.keys():
+                return None
+            accesses += float(function(**{name: env[name] for name in symbols}))
+    if model.local_bytes <= 0 or accesses <= 0:
+        return None
+    requests = warps * accesses * per_warp
+    l1 = requests * lanes * 4
+    footprint = resident_threads_per_sm * model.local_bytes
+    l1_miss = 0.0 if footprint <= l1_capacity else 1.0 - l1_capacity / footprint
+    total = footprint * sm_count
+    l2_miss = 0.0 if total <= l2_size else 1.0 - l2_size / total
+    return StreamTraffic(0, "ld/st.local", "local", f"local memory ({model.local_bytes} B per thread, "
+                         f"{footprint:.0f} B resident per SM)", l1, l1 * l1_miss, l1 * l1_miss * l2_miss, 0.0,
+                         requests * -(-(lanes * 4) // LINE))
+
+
+def with_stream(traffic: Traffic | None, stream: StreamTraffic | None) -> Traffic | None:
+    """``traffic`` with one more stream added to its totals."""
+    if stream is None:
+        return traffic
+    streams = (*(traffic.streams if traffic is not None else ()), stream)
+    return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
+                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), streams,
+                   sum(s.l1_wavefronts for s in streams))
 
 
 def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:

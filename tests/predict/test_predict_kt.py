@@ -253,3 +253,19 @@ def test_constant_bank_loads_at_fixed_addresses_are_operands(tmp_path):
     assert model.instructions.evaluate({}) == 16
     issue, how = pipe_issue_cycles(model, gpu, {})
     assert (issue, how) == (12, "dispatch (one instruction per cycle)")
+
+
+def test_local_memory_footprint_beyond_l1_and_l2_goes_down_the_hierarchy():
+    """Local memory by hand (analyzer.predict.traffic.local_traffic): 1,000 local accesses per
+    thread (600 ld.local, 400 st.local), 128 B of local memory per thread, 64 warps of 32 lanes.
+    One 128-B line per warp access: L1 64 x 1000 x 128 = 8,192,000 B. 1024 resident threads per SM
+    hold 131,072 B against a 32,768-B L1: 3/4 of the accesses miss to L2 (6,144,000 B); 4 SMs hold
+    524,288 B against a 262,144-B L2: half of those go to DRAM (3,072,000 B)."""
+    from analyzer.predict.traffic import local_traffic
+
+    counts = ((ExecClass.LD_LOCAL, as_expr(600)), (ExecClass.ST_LOCAL, as_expr(400)))
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), local_bytes=128)
+    stream = local_traffic(model, {}, 64, 1.0, 32, 1024, 32768, 4, 262144)
+    assert (stream.l1_bytes, stream.l2_bytes, stream.dram_bytes) == (8192000, 6144000, 3072000)
+    assert stream.l1_wavefronts == 64000
+    assert local_traffic(replace(model, local_bytes=0), {}, 64, 1.0, 32, 1024, 32768, 4, 262144) is None
