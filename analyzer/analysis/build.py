@@ -187,6 +187,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         shared_accesses=_bind(counts.shared_accesses, values_bound),
         syncs=_bind(counts.syncs, values_bound),
         operand_loads=_bind(counts.operand_loads, values_bound),
+        operations=tuple((name, exec_class, _bind(count, values_bound)) for name, exec_class, count in counts.operations),
         latency=_bind(_latency(kernel, static, symbolic_trips, symbolic_executions), values_bound),
         issue_delay=_bind(issue_delay_expression(kernel, executions), values_bound),
         accesses=accesses,

@@ -85,4 +85,17 @@ def with_callees(counts: DynamicCounts, kernel: Kernel, module: Module, executio
         global_store_bytes=total("global_store_bytes"), global_atomic_bytes=total("global_atomic_bytes"),
         shared_accesses=total("shared_accesses"), syncs=total("syncs"),
         generic_assumed_global=counts.generic_assumed_global, operand_loads=total("operand_loads"),
+        operations=_merged_operations(counts, added),
     ), loops
+
+
+def _merged_operations(counts: DynamicCounts, added: list[tuple[Expr, DynamicCounts]]
+                       ) -> tuple[tuple[str, object, Expr], ...]:
+    """The expanding PTX operations of the kernel plus those of its callees times their calls."""
+    merged: dict[tuple, list[Expr]] = {}
+    for name, exec_class, count in counts.operations:
+        merged.setdefault((name, exec_class), []).append(count)
+    for calls, callee in added:
+        for name, exec_class, count in callee.operations:
+            merged.setdefault((name, exec_class), []).append(mul(calls, count))
+    return tuple((name, exec_class, add(*terms)) for (name, exec_class), terms in merged.items())

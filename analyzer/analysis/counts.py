@@ -31,6 +31,28 @@ from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace, is_constant_op
 from analyzer.symbolic import ONE, ZERO, Expr, add, mul, sym
 from analyzer.analysis.kernel_model import trip_symbol
 
+#: PTX operations ptxas may expand into several SASS instructions (``GpuModel.sass_instructions``).
+EXPANDING_ROOTS = frozenset({"div", "rem", "rcp", "sqrt", "rsqrt", "ex2", "lg2", "sin", "cos"})
+#: LLVM IR opcodes and the PTX operation the NVPTX back end emits for them (without fast-math flags).
+LLVM_OPERATIONS = {"fdiv": "div.rn", "sdiv": "div", "udiv": "div", "srem": "rem", "urem": "rem"}
+
+
+def sass_operation(instruction: Instruction) -> str | None:
+    """The PTX operation name of an instruction that ptxas may expand into a SASS sequence
+    (``div.rn.f32``, ``rem.s32``, ``sqrt.rn.f64``; LLVM ``fdiv float`` as ``div.rn.f32``, ``sdiv i32``
+    as ``div.s32``), the key of ``GpuModel.sass_instructions``; None for every other instruction."""
+    opcode = instruction.opcode
+    if opcode.split(".", 1)[0] in EXPANDING_ROOTS and "." in opcode:
+        return ".".join(part for part in opcode.split(".") if part != "sat")
+    base = LLVM_OPERATIONS.get(opcode)
+    if base is None or not instruction.type:
+        return None
+    bits = "".join(character for character in instruction.type if character.isdigit())
+    if opcode == "fdiv":
+        return f"{base}.f{bits}"
+    return f"{base}.{'u' if opcode.startswith('u') else 's'}{bits}"
+
+
 #: Value assumed for an unbound symbol when comparing the work of two branch sides.
 NOMINAL_SYMBOL_VALUE = 64
 
@@ -211,7 +233,8 @@ class DynamicCounts:
     not warp-level ``bar.warp.sync``); ``operand_loads`` counts the constant-bank loads at fixed
     addresses that machine code folds into their consumer as an operand
     (``ir.is_constant_operand_load``): they stay in ``by_class`` (method C counts them) but are not
-    issued on the hardware."""
+    issued on the hardware; ``operations`` counts the PTX operations ptxas expands into SASS
+    sequences (``sass_operation``), by operation and class."""
 
     by_class: tuple[tuple[ExecClass, Expr], ...]
     instructions: Expr
@@ -222,6 +245,7 @@ class DynamicCounts:
     syncs: Expr
     generic_assumed_global: tuple[int, ...]  # lines of generic accesses of unknown space
     operand_loads: Expr = ZERO
+    operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # (sass_operation, class, per-thread count)
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -258,6 +282,7 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
     syncs: list[Expr] = []
     assumed: list[int] = []
     operand_loads: list[Expr] = []
+    operations: dict[tuple[str, ExecClass], list[Expr]] = {}
     for block in kernel.blocks:
         count = executions.get(block.label, ZERO)
         if count == ZERO:
@@ -269,6 +294,9 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
             classes[instruction.exec_class] = classes.get(instruction.exec_class, 0) + 1
             if is_constant_operand_load(instruction):
                 operand_loads.append(count)
+            operation = sass_operation(instruction)
+            if operation is not None:
+                operations.setdefault((operation, instruction.exec_class), []).append(count)
             if instruction.op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers):
                 syncs.append(count)
             access = instruction.memory
@@ -295,4 +323,6 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
         syncs=add(*syncs) if syncs else ZERO,
         generic_assumed_global=tuple(assumed),
         operand_loads=add(*operand_loads) if operand_loads else ZERO,
+        operations=tuple((name, exec_class, add(*terms)) for (name, exec_class), terms in sorted(
+            operations.items(), key=lambda item: (item[0][0], item[0][1].value))),
     )

@@ -60,7 +60,7 @@ def _values(gpu: GpuModel) -> dict[str, Any]:
         group, _, rest = key.partition(".")
         if not rest:
             values[key] = getattr(gpu, key)
-        elif group in ("units_per_processing_block", "latency", "opcode_latency", "issue_delay"):
+        elif group in ("units_per_processing_block", "latency", "opcode_latency", "issue_delay", "sass_instructions"):
             values[key] = getattr(gpu, group)[rest]
         elif group == "memory":
             values[key] = getattr(gpu, rest)

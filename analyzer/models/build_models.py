@@ -213,6 +213,9 @@ def build_document(gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
     opcodes = sorted(key for key in builder.rows if key.startswith("opcode_latency."))
     document["opcode_latency"] = {key.split(".", 1)[1]: builder.entry(key) for key in opcodes}
     document["issue_delay"] = {cls.value: builder.issue_delay(cls.value, warp_size) for cls in ExecClass}
+    expansions = sorted(key for key in builder.rows if key.startswith("sass_instructions."))
+    if expansions:
+        document["sass_instructions"] = {key.split(".", 1)[1]: builder.entry(key, as_int=True) for key in expansions}
     document["memory"] = {name: builder.memory(name) for name in MEMORY_KEYS}
     document["memory"].update(_optional_memory(builder, gpu, rows))
     limits: dict[str, Any] = {key: builder.entry(f"limits.{key}", as_int=True) for key in LIMIT_KEYS}
@@ -262,7 +265,7 @@ def _known_key(key: str) -> bool:
              "limits.max_barriers_per_sm"}
     fixed |= {f"units.{name}" for name in UNIT_KEYS} | {f"memory.{name}" for name in (*MEMORY_KEYS, *OPTIONAL_MEMORY_KEYS)}
     fixed |= {f"latency.{cls.value}" for cls in ExecClass} | {f"limits.{name}" for name in LIMIT_KEYS}
-    patterns = (r"opcode_latency\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us")
+    patterns = (r"opcode_latency\.[a-z0-9_.]+", r"sass_instructions\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us")
     return key in fixed or any(re.fullmatch(pattern, key) for pattern in patterns)
 
 

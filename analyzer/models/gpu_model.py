@@ -95,6 +95,9 @@ class GpuModel:
     l1_shared_per_sm: int | None = None  # L1 data cache + shared memory per SM; L1 = this - shared carve-out
     dram_size: int | None = None
     bus_width: int | None = None
+    # SASS instructions ptxas emits per PTX operation that is not one machine instruction
+    # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
+    sass_instructions: Mapping[str, float] = field(default_factory=dict)
 
     def cycles_to_us(self, cycles: float) -> float:
         """Convert SM cycles to microseconds at the model's SM clock."""

@@ -193,7 +193,7 @@ class _Reader:
         return {name: self.number(value, _join(key, name)) for name, (_, value) in items.items()}
 
     def model(self, root: yaml.Node) -> GpuModel:
-        items = self.mapping(root, "", TOP_KEYS)
+        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions",))
         node = {name: value for name, (_, value) in items.items()}
         gpu_id = self.scalar(node["id"], "id", str)
         name = self.scalar(node["name"], "name", str)
@@ -205,6 +205,8 @@ class _Reader:
         units = self.number_map(node["units_per_processing_block"], "units_per_processing_block", any_keys=True)
         latency = self.number_map(node["latency"], "latency", CLASSES)
         opcode_latency = self.number_map(node["opcode_latency"], "opcode_latency", any_keys=True)
+        sass_instructions = (self.number_map(node["sass_instructions"], "sass_instructions", any_keys=True)
+                             if "sass_instructions" in node else {})
         issue_delay = self.number_map(node["issue_delay"], "issue_delay", CLASSES)
         memory_items = self.mapping(node["memory"], "memory", MEMORY_FIELDS, OPTIONAL_MEMORY_FIELDS)
         memory = {}
@@ -222,7 +224,7 @@ class _Reader:
             id=gpu_id, name=name, compute_capability=(major, minor), **scalars,
             units_per_processing_block=MappingProxyType(units), latency=MappingProxyType(latency),
             opcode_latency=MappingProxyType(opcode_latency), issue_delay=MappingProxyType(issue_delay),
-            **memory, limits=limits, launch_overhead=launch, sources=MappingProxyType(dict(self.sources)),
+            sass_instructions=MappingProxyType(sass_instructions), **memory, limits=limits, launch_overhead=launch, sources=MappingProxyType(dict(self.sources)),
         )
 
     def limits(self, node: yaml.Node, warp_size: int) -> OccupancyLimits:

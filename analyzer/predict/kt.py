@@ -79,7 +79,9 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
     pipes work in parallel. Constant-bank loads at fixed addresses (``KernelModel.operand_loads``)
     are operands of their consumer in machine code and take neither the port nor the LSU pipe.
-    None when a count cannot be evaluated."""
+    A PTX operation ptxas expands into a SASS sequence (``KernelModel.operations``: ``div.rn.f32``
+    is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
+    costed on its class's pipe. None when a count cannot be evaluated."""
     per_pipe: dict[str, float] = {}
     total = 0.0
     for exec_class, expression in model.counts:
@@ -90,6 +92,17 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
         delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * delay
+    for operation, exec_class, expression in model.operations:
+        extra = float(gpu.sass_instructions.get(operation, 1)) - 1
+        if extra <= 0:
+            continue
+        count = _evaluated(expression, env)
+        if count is None:
+            return None
+        total += count * extra
+        delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
+        pipe = PIPES.get(exec_class.value, "lsu")
+        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * extra * delay
     folded = _evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded

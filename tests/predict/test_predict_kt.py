@@ -269,3 +269,65 @@ def test_local_memory_footprint_beyond_l1_and_l2_goes_down_the_hierarchy():
     assert (stream.l1_bytes, stream.l2_bytes, stream.dram_bytes) == (8192000, 6144000, 3072000)
     assert stream.l1_wavefronts == 64000
     assert local_traffic(replace(model, local_bytes=0), {}, 64, 1.0, 32, 1024, 32768, 4, 262144) is None
+
+
+DIVISION_PTX = """
+.version 8.0
+.target sm_75
+.address_size 64
+.visible .entry ratio(.param .u64 out, .param .u64 in)
+{
+    .reg .b32 %r<4>;
+    .reg .f32 %f<5>;
+    .reg .b64 %rd<6>;
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [in];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    ld.global.f32 %f1, [%rd4];
+    ld.global.f32 %f2, [%rd4+128];
+    div.rn.f32 %f3, %f1, %f2;
+    rem.u32 %r2, %r1, 3;
+    cvt.rn.f32.u32 %f4, %r2;
+    add.f32 %f3, %f3, %f4;
+    add.s64 %rd5, %rd1, %rd3;
+    st.global.f32 [%rd5], %f3;
+    ret;
+}
+"""
+
+
+def test_multi_instruction_ptx_operations_issue_their_sass_sequence(tmp_path):
+    """Hand-written PTX with one ``div.rn.f32`` and one ``rem.u32`` per thread among 14 PTX
+    instructions (``ret`` included). The RTX 2080 Ti model (sm_75, microbench_data/sass.csv,
+    measured with ptxas 13) expands them to 11 and 8 SASS instructions: with every class issued in
+    one cycle the dispatch port issues 14 - 2 (the ld.param operands) + 10 + 7 = 29 instructions
+    per warp, not 12."""
+    path = tmp_path / "ratio.ptx"
+    path.write_text(DIVISION_PTX)
+    module = load_module(path)
+    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    operations = {name: count.evaluate({}) for name, _, count in model.operations}
+    assert operations == {"div.rn.f32": 1, "rem.u32": 1}
+    gpu = load_gpu("rtx-2080ti")
+    assert (gpu.sass_instructions["div.rn.f32"], gpu.sass_instructions["rem.u32"]) == (11, 8)
+    from analyzer.predict.kt import pipe_issue_cycles
+
+    uniform = replace(gpu, issue_delay={name: 1.0 for name in gpu.issue_delay})
+    assert model.instructions.evaluate({}) == 14
+    assert pipe_issue_cycles(model, uniform, {}) == (29, "dispatch (one instruction per cycle)")
+
+
+@pytest.mark.parametrize("opcode, type_name, expected", [
+    ("div.rn.ftz.f32", "f32", "div.rn.ftz.f32"), ("rem.s64", "s64", "rem.s64"), ("sqrt.approx.sat.f32", "f32",
+                                                                                 "sqrt.approx.f32"),
+    ("fdiv", "f64", "div.rn.f64"), ("sdiv", "s32", "div.s32"), ("urem", "u64", "rem.u64"), ("fadd", "f32", None),
+    ("add.f32", "f32", None)])
+def test_sass_operation_names_ptx_and_llvm_operations(opcode, type_name, expected):
+    """The lookup key of GpuModel.sass_instructions for PTX opcodes and LLVM IR opcodes."""
+    from analyzer.analysis.counts import sass_operation
+    from analyzer.ir import Instruction
+
+    instruction = Instruction(opcode=opcode, op="div", exec_class=ExecClass.FP32, type=type_name)
+    assert sass_operation(instruction) == expected
