@@ -129,7 +129,7 @@ class _Space:
         present = {instruction.exec_class for block in kernel.blocks for instruction in block.instructions}
         self.classes = tuple(exec_class for exec_class in ExecClass if exec_class in present)
         self.column = {exec_class: index for index, exec_class in enumerate(self.classes)}
-        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int64), numpy.zeros(1, dtype=numpy.int64))
+        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int32), numpy.zeros(1, dtype=numpy.int32))
 
     def shift(self, chains: _Chains, exec_class: ExecClass) -> _Chains:
         """Every chain lengthened by one latency of ``exec_class``."""
