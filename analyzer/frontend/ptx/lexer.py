@@ -43,6 +43,9 @@ _TOKEN_PATTERN = re.compile(
 )
 
 
+_TOKEN_KINDS = frozenset({"hexfloat", "number", "directive", "word", "string", "punct"})
+
+
 class Token(NamedTuple):
     """One token: ``kind`` (word, directive, number, hexfloat, string, punct, end), its text,
     the 1-based source line and the character span ``start:end`` in the text."""
@@ -61,25 +64,23 @@ def tokenize(text: str, path: str) -> list[Token]:
     character PTX does not use."""
     tokens: list[Token] = []
     append = tokens.append
+    make = tuple.__new__
     line = 1
     for match in _TOKEN_PATTERN.finditer(text):
         kind = match.lastgroup
-        if kind == "line_comment" or kind == "space":
-            continue
-        if kind == "newline":
+        if kind in _TOKEN_KINDS:
+            start, end = match.span(kind)
+            append(make(Token, (kind, text[start:end], line, start, end)))
+        elif kind == "newline":
             line += 1
-            continue
-        value = match.group(kind)
-        if kind == "block_comment":
-            line += value.count("\n")
-            continue
-        if kind == "open_comment":
+        elif kind == "block_comment":
+            line += match.group(kind).count("\n")
+        elif kind == "open_comment":
             raise InputError("unterminated /* comment", path, line)
-        if kind == "open_string":
+        elif kind == "open_string":
             raise InputError("unterminated string", path, line)
-        if kind == "bad":
-            raise InputError(f"unexpected character {value!r}", path, line)
-        append(Token(kind, value, line, match.start(kind), match.end()))
+        elif kind == "bad":
+            raise InputError(f"unexpected character {match.group(kind)!r}", path, line)
     append(Token(END, "", line, len(text), len(text)))
     return tokens
 
