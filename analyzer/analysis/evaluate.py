@@ -180,7 +180,7 @@ class _Run:
         if not dsts:
             return
         srcs = instruction.srcs
-        tainted = bool(self.tainted) and any(name in self.tainted for name in registers)
+        tainted = bool(self.tainted) and not self.tainted.isdisjoint(registers)
         result = None
         if opaque:
             result = None
@@ -199,7 +199,8 @@ class _Run:
         elif op == "setp" and len(srcs) >= 2 and instruction.compare:
             result = self._compare(instruction, tainted)
         else:
-            values = [self.value(s) for s in srcs]
+            state = self.state
+            values = [state.get(s.name) if type(s) is Reg else self.value(s) for s in srcs]
             if None not in values:
                 try:
                     result = arithmetic(instruction, values)
@@ -347,8 +348,9 @@ class _Run:
                 phis, plan = context.plan(label)
                 if phis:
                     self._phis(phis, previous)
+                execute = self.execute
                 for index, instruction, facts in plan:
-                    self.execute(label, index, instruction, facts)
+                    execute(label, index, instruction, facts)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:
                     self.complete = False
