@@ -12,7 +12,7 @@ from analyzer.analysis.counts import effective_space
 from analyzer.analysis.loops import Loop, counting_exit, find_loops
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
-from analyzer.ir import Kernel, MemSpace, ParamRef, Reg
+from analyzer.ir import Address, Kernel, MemoryAccess, MemSpace, ParamRef, Reg, SymbolRef
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
 OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
@@ -45,6 +45,16 @@ def pointer_parameters(kernel: Kernel) -> frozenset[int]:
                      or (param.type in ("u64", "b64", "s64") and param.index not in counts))
 
 
+def _access_mode(access: MemoryAccess | None) -> int:
+    """0: no memory access; 1: a ``.param`` slot of a call sequence (``st.param [param0]``);
+    2: any other access."""
+    if access is None:
+        return 0
+    slot = access.space is MemSpace.PARAM and isinstance(access.address, Address) \
+        and isinstance(access.address.base, SymbolRef)
+    return 1 if slot else 2
+
+
 class EvaluationContext:
     """See the module docstring; built once per kernel and shared by every evaluated thread."""
 
@@ -70,7 +80,9 @@ class EvaluationContext:
 
     def plan(self, label: str) -> tuple[tuple, tuple]:
         """A block's phis, and its other instructions as (index, instruction, facts) with facts
-        (op, result width, waits at a barrier, source register names, result unknown) computed
+        (op, result width, waits at a barrier, source register names, result unknown, guard
+        the evaluator checks (a branch's is its condition), ``_access_mode``, dsts, srcs, the
+        name of the one register destination or None, ``_memory_facts`` of an access) computed
         once for every run."""
         if label not in self._plans:
             phis, steps = [], []
@@ -80,12 +92,28 @@ class EvaluationContext:
                     continue
                 op = instruction.op
                 registers = tuple(src.name for src in instruction.srcs if isinstance(src, Reg))
+                dsts, access = instruction.dsts, instruction.memory
+                single = dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None
                 facts = (op, type_width(instruction.type, 64),
                          op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
-                         instruction.memory is not None or op in OPAQUE_OPS)
+                         access is not None or op in OPAQUE_OPS, None if op == "bra" else instruction.guard,
+                         _access_mode(access), dsts, instruction.srcs, single,
+                         self._memory_facts(label, index) if _access_mode(access) == 2 else None)
                 steps.append((index, instruction, facts))
             self._plans[label] = (tuple(phis), tuple(steps))
         return self._plans[label]
+
+    def _memory_facts(self, label: str, index: int) -> tuple:
+        """(block label and index, counter the access adds to or None, what it adds, whether it
+        makes the thread active) of a memory instruction, by the space it reaches."""
+        space = self.space_of(label, index)
+        access = self.blocks[label].instructions[index].memory
+        counter, amount = None, 0
+        if space == "shared":
+            counter, amount = "shared", 1
+        elif space == "global":
+            counter, amount = {"load": "load", "store": "store"}.get(access.kind, "atomic"), access.bytes
+        return (label, index), counter, amount, space in ("global", "shared", "local", "const")
 
     def callee(self, name: str) -> "EvaluationContext | None":
         """The context of a device function of the module (None when it is not defined here)."""
