@@ -242,7 +242,12 @@ class _Run:
     def _memory(self, access, facts: tuple) -> None:
         key, counter, amount, activates = facts
         if key not in self.first_addresses:
-            address = self.value(access.address)
+            operand = access.address
+            if type(operand) is Address and type(operand.base) is Reg:  # ``value`` of the common form
+                base = self.state.get(operand.base.name)
+                address = None if base is None or isinstance(base, (bool, float)) else base + operand.offset
+            else:
+                address = self.value(operand)
             if isinstance(address, int) and not isinstance(address, bool):
                 self.first_addresses[key] = address
             if key in self.stop_after:
