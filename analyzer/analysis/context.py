@@ -77,13 +77,13 @@ class EvaluationContext:
         self._heavier: dict[tuple[str, ...], str] = {}
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
         self._plans: dict[str, tuple] = {}
+        self._memory_facts: dict[tuple[str, int], tuple] = {}
 
     def plan(self, label: str) -> tuple[tuple, tuple]:
         """A block's phis, and its other instructions as (index, instruction, facts) with facts
         (op, result width, waits at a barrier, source register names, result unknown, guard
         the evaluator checks (a branch's is its condition), ``_access_mode``, dsts, srcs, the
-        name of the one register destination or None, ``_memory_facts`` of an access) computed
-        once for every run."""
+        name of the one register destination or None, (label, index)) computed once for every run."""
         if label not in self._plans:
             phis, steps = [], []
             for index, instruction in enumerate(self.blocks[label].instructions):
@@ -98,22 +98,26 @@ class EvaluationContext:
                          op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
                          access is not None or op in OPAQUE_OPS, None if op == "bra" else instruction.guard,
                          _access_mode(access), dsts, instruction.srcs, single,
-                         self._memory_facts(label, index) if _access_mode(access) == 2 else None)
+                         (label, index))
                 steps.append((index, instruction, facts))
             self._plans[label] = (tuple(phis), tuple(steps))
         return self._plans[label]
 
-    def _memory_facts(self, label: str, index: int) -> tuple:
-        """(block label and index, counter the access adds to or None, what it adds, whether it
-        makes the thread active) of a memory instruction, by the space it reaches."""
-        space = self.space_of(label, index)
-        access = self.blocks[label].instructions[index].memory
-        counter, amount = None, 0
-        if space == "shared":
-            counter, amount = "shared", 1
-        elif space == "global":
-            counter, amount = {"load": "load", "store": "store"}.get(access.kind, "atomic"), access.bytes
-        return (label, index), counter, amount, space in ("global", "shared", "local", "const")
+    def memory_facts(self, key: tuple[str, int]) -> tuple:
+        """(counter the access adds to or None, what it adds, whether it makes the thread active)
+        of the memory instruction at ``key`` (block label, index), by the space it reaches
+        (``space_of``, asked when the access first executes)."""
+        facts = self._memory_facts.get(key)
+        if facts is None:
+            space = self.space_of(*key)
+            access = self.blocks[key[0]].instructions[key[1]].memory
+            counter, amount = None, 0
+            if space == "shared":
+                counter, amount = "shared", 1
+            elif space == "global":
+                counter, amount = {"load": "load", "store": "store"}.get(access.kind, "atomic"), access.bytes
+            facts = self._memory_facts[key] = (counter, amount, space in ("global", "shared", "local", "const"))
+        return facts
 
     def callee(self, name: str) -> "EvaluationContext | None":
         """The context of a device function of the module (None when it is not defined here)."""

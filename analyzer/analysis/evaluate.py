@@ -149,7 +149,7 @@ class _Run:
     # -- instructions ----------------------------------------------------------------------
     def execute(self, label: str, index: int, instruction, facts) -> None:
         """Run one instruction (counted by ``run`` with its block) with its ``plan`` facts."""
-        op, width, is_sync, registers, opaque, guard, access_mode, dsts, srcs, single, memory = facts
+        op, width, is_sync, registers, opaque, guard, access_mode, dsts, srcs, single, key = facts
         if guard is not None:
             truth = self.state.get(guard.predicate)
             if truth is None:
@@ -168,7 +168,7 @@ class _Run:
             if access_mode == 1:
                 param_slot(self, instruction, instruction.memory)
                 return
-            self._memory(instruction.memory, memory)
+            self._memory(instruction.memory, key)
         if is_sync:
             self.counters["syncs"] += 1
             self.active = True
@@ -239,8 +239,7 @@ class _Run:
             outcome = outcome and other if combine == "and" else outcome or other if combine == "or" else outcome != other
         return outcome
 
-    def _memory(self, access, facts: tuple) -> None:
-        key, counter, amount, activates = facts
+    def _memory(self, access, key: tuple[str, int]) -> None:
         if key not in self.first_addresses:
             operand = access.address
             if type(operand) is Address and type(operand.base) is Reg:  # ``value`` of the common form
@@ -252,6 +251,7 @@ class _Run:
                 self.first_addresses[key] = address
             if key in self.stop_after:
                 self.awaited -= 1
+        counter, amount, activates = self.context.memory_facts(key)
         if activates:
             self.active = True
         if counter is not None:

@@ -42,6 +42,8 @@ classes (``3*lat_int + lat_ld_global``). Only chains not dominated coefficient-w
 are kept (latencies are non-negative); when more than ``MAX_CHAINS`` remain, the longest
 ``MAX_CHAINS - 1`` (by total coefficient) are kept and the rest replaced by their
 coefficient-wise maximum, an upper bound of their maximum, which keeps the expression compact.
+A set of chains is an integer matrix with a column per latency class the kernel uses (the other
+classes are 0 in every chain), so that comparing them is a few array operations per instruction.
 """
 
 from __future__ import annotations
@@ -143,19 +145,18 @@ class _Space:
                  for chain in sorted(map(tuple, chains.matrix.tolist()))]
         return max_(*terms) if terms else ZERO
 
-
     def join(self, groups: list[_Chains]) -> _Chains:
         """The maximum of several chain sets (time 0 for none), see ``_reduce``."""
         distinct: list[_Chains] = []
         for group in groups:
             if all(group is not seen for seen in distinct):
                 distinct.append(group)
-        if len(distinct) <= 1:  # every chain set is already reduced and capped
+        if len(distinct) <= 1:  # a chain set is already without dominated chains and capped
             return distinct[0] if distinct else self.zero
         return _reduce(distinct)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=512)
 def _earlier(rows: int) -> numpy.ndarray:
     """``[i, j]``: row ``j`` comes before row ``i`` (the strict lower triangle)."""
     return numpy.tri(rows, rows, -1, dtype=bool)
