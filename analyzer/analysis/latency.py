@@ -208,17 +208,19 @@ class _Scoreboard:
         self.done = space.zero
         self.count = 0
 
-    def _source_times(self, instruction: Instruction) -> list[_Chains]:
+    def _source_times(self, instruction: Instruction, defines: bool) -> list[_Chains]:
         names = [name for operand in instruction.srcs for name in operand_registers(operand)]
-        if not _defines_value(instruction):
+        if not defines:
             names += [name for operand in instruction.dsts for name in operand_registers(operand)]
         if instruction.guard is not None:
             names.append(instruction.guard.predicate)
             names.append("%" + instruction.guard.predicate)
-        return [self.ready[name] for name in names if name in self.ready]
+        ready = self.ready
+        return [ready[name] for name in names if name in ready]
 
     def run(self, instruction: Instruction) -> None:
-        sources = self._source_times(instruction)
+        defines = _defines_value(instruction)
+        sources = self._source_times(instruction, defines)
         if instruction.op == "phi":
             ready = self.space.join(sources)
             for operand in instruction.dsts:
@@ -236,7 +238,7 @@ class _Scoreboard:
                     self.ready[name] = self.issue
             return
         self.issue = start
-        if _defines_value(instruction):
+        if defines:
             ready = self.space.shift(start, instruction.exec_class)
             for operand in instruction.dsts:
                 for name in operand_registers(operand):
