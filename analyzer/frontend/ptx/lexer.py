@@ -23,25 +23,26 @@ STRING = "string"
 PUNCT = "punct"
 END = "end"
 
+# Alternatives start with distinct characters except the comment forms (longest first) and the
+# numbers (hex floats first); the most frequent kinds come first, ``bad`` and ``space`` last.
 _TOKEN_PATTERN = re.compile(
     r"""
     [ \t\r\f\v]*
-    (?:(?P<newline>\n)
+    (?:(?P<word>[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*)
+    |(?P<punct>[{}()\[\],;:+\-=|!@<>*])
+    |(?P<newline>\n)
+    |(?P<directive>\.[A-Za-z_][\w$]*(?:::[\w$]+)*)
+    |(?P<hexfloat>0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$]))
+    |(?P<number>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?)
     |(?P<line_comment>//[^\n]*)
     |(?P<block_comment>/\*.*?\*/)
     |(?P<open_comment>/\*)
-    |(?P<hexfloat>0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$]))
-    |(?P<number>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?)
-    |(?P<directive>\.[A-Za-z_][\w$]*(?:::[\w$]+)*)
-    |(?P<word>[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*)
     |(?P<string>"[^"\n]*")
     |(?P<open_string>")
-    |(?P<punct>[{}()\[\],;:+\-=|!@<>*])
     |(?P<bad>.)|(?P<space>$))
     """,
     re.VERBOSE | re.DOTALL,
 )
-
 
 _TOKEN_KINDS = frozenset({"hexfloat", "number", "directive", "word", "string", "punct"})
 
