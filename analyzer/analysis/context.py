@@ -12,7 +12,7 @@ from analyzer.analysis.counts import effective_space
 from analyzer.analysis.loops import Loop, counting_exit, find_loops
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
-from analyzer.ir import Kernel, MemSpace, ParamRef, Reg
+from analyzer.ir import Address, Kernel, MemoryAccess, MemSpace, ParamRef, Reg, SymbolRef
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
 OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
@@ -45,6 +45,16 @@ def pointer_parameters(kernel: Kernel) -> frozenset[int]:
                      or (param.type in ("u64", "b64", "s64") and param.index not in counts))
 
 
+def _access_mode(access: MemoryAccess | None) -> int:
+    """0: no memory access; 1: a ``.param`` slot of a call sequence (``st.param [param0]``);
+    2: any other access."""
+    if access is None:
+        return 0
+    slot = access.space is MemSpace.PARAM and isinstance(access.address, Address) \
+        and isinstance(access.address.base, SymbolRef)
+    return 1 if slot else 2
+
+
 class EvaluationContext:
     """See the module docstring; built once per kernel and shared by every evaluated thread."""
 
@@ -67,11 +77,13 @@ class EvaluationContext:
         self._heavier: dict[tuple[str, ...], str] = {}
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
         self._plans: dict[str, tuple] = {}
+        self._memory_facts: dict[tuple[str, int], tuple] = {}
 
     def plan(self, label: str) -> tuple[tuple, tuple]:
         """A block's phis, and its other instructions as (index, instruction, facts) with facts
-        (op, result width, waits at a barrier, source register names, result unknown) computed
-        once for every run."""
+        (op, result width, waits at a barrier, source register names, result unknown, guard
+        the evaluator checks (a branch's is its condition), ``_access_mode``, dsts, srcs, the
+        name of the one register destination or None, (label, index)) computed once for every run."""
         if label not in self._plans:
             phis, steps = [], []
             for index, instruction in enumerate(self.blocks[label].instructions):
@@ -80,12 +92,32 @@ class EvaluationContext:
                     continue
                 op = instruction.op
                 registers = tuple(src.name for src in instruction.srcs if isinstance(src, Reg))
+                dsts, access = instruction.dsts, instruction.memory
+                single = dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None
                 facts = (op, type_width(instruction.type, 64),
                          op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
-                         instruction.memory is not None or op in OPAQUE_OPS)
+                         access is not None or op in OPAQUE_OPS, None if op == "bra" else instruction.guard,
+                         _access_mode(access), dsts, instruction.srcs, single,
+                         (label, index))
                 steps.append((index, instruction, facts))
             self._plans[label] = (tuple(phis), tuple(steps))
         return self._plans[label]
+
+    def memory_facts(self, key: tuple[str, int]) -> tuple:
+        """(counter the access adds to or None, what it adds, whether it makes the thread active)
+        of the memory instruction at ``key`` (block label, index), by the space it reaches
+        (``space_of``, asked when the access first executes)."""
+        facts = self._memory_facts.get(key)
+        if facts is None:
+            space = self.space_of(*key)
+            access = self.blocks[key[0]].instructions[key[1]].memory
+            counter, amount = None, 0
+            if space == "shared":
+                counter, amount = "shared", 1
+            elif space == "global":
+                counter, amount = {"load": "load", "store": "store"}.get(access.kind, "atomic"), access.bytes
+            facts = self._memory_facts[key] = (counter, amount, space in ("global", "shared", "local", "const"))
+        return facts
 
     def callee(self, name: str) -> "EvaluationContext | None":
         """The context of a device function of the module (None when it is not defined here)."""

@@ -35,7 +35,7 @@ from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.loop_summary import LoopNeverEnds, summarise
 from analyzer.analysis.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds, type_width
 from analyzer.analysis.predicates import branch_condition
-from analyzer.ir import Address, Imm, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector
+from analyzer.ir import Address, Imm, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 MAX_STEPS = 400_000
 WARP_SIZE = 32  # PTX's WARP_SZ constant
@@ -148,14 +148,12 @@ class _Run:
 
     # -- instructions ----------------------------------------------------------------------
     def execute(self, label: str, index: int, instruction, facts) -> None:
-        op, width, is_sync, registers, opaque = facts
-        counters = self.counters
-        counters["instructions"] += 1
-        guard = instruction.guard
-        if guard is not None and op != "bra":
+        """Run one instruction (counted by ``run`` with its block) with its ``plan`` facts."""
+        op, width, is_sync, registers, opaque, guard, access_mode, dsts, srcs, single, key = facts
+        if guard is not None:
             truth = self.state.get(guard.predicate)
             if truth is None:
-                counters["decisions"] += 1
+                self.counters["decisions"] += 1
             else:
                 enabled = bool(truth) != guard.negated
                 self.trace.append("g1" if enabled else "g0")
@@ -164,23 +162,19 @@ class _Run:
         if op == "call":
             follow_call(self, instruction, _Run)
             return
-        if op == "ret" and instruction.srcs:
-            self.return_value = self.value(instruction.srcs[0])
-        access = instruction.memory
-        if access is not None:
-            if access.space is MemSpace.PARAM and isinstance(access.address, Address) \
-                    and isinstance(access.address.base, SymbolRef):
-                param_slot(self, instruction, access)
+        if op == "ret" and srcs:
+            self.return_value = self.value(srcs[0])
+        if access_mode:
+            if access_mode == 1:
+                param_slot(self, instruction, instruction.memory)
                 return
-            self._memory(label, index, instruction)
+            self._memory(instruction.memory, key)
         if is_sync:
-            counters["syncs"] += 1
+            self.counters["syncs"] += 1
             self.active = True
-        dsts = instruction.dsts
         if not dsts:
             return
-        srcs = instruction.srcs
-        tainted = bool(self.tainted) and any(name in self.tainted for name in registers)
+        tainted = bool(self.tainted) and not self.tainted.isdisjoint(registers)
         result = None
         if opaque:
             result = None
@@ -199,7 +193,8 @@ class _Run:
         elif op == "setp" and len(srcs) >= 2 and instruction.compare:
             result = self._compare(instruction, tainted)
         else:
-            values = [self.value(s) for s in srcs]
+            state = self.state
+            values = [state.get(s.name) if type(s) is Reg else self.value(s) for s in srcs]
             if None not in values:
                 try:
                     result = arithmetic(instruction, values)
@@ -209,9 +204,8 @@ class _Run:
                     key, inputs = (label, index), tuple(values)
                     tainted = tainted or self.nonlinear_inputs.get(key, inputs) != inputs
                     self.nonlinear_inputs[key] = inputs
-        first = dsts[0]
-        if isinstance(first, Reg) and len(dsts) == 1:
-            name = first.name
+        if single is not None:
+            name = single
             self.state[name] = result
             self.widths[name] = width
             if tainted:
@@ -245,22 +239,23 @@ class _Run:
             outcome = outcome and other if combine == "and" else outcome or other if combine == "or" else outcome != other
         return outcome
 
-    def _memory(self, label: str, index: int, instruction) -> None:
-        access = instruction.memory
-        key = (label, index)
+    def _memory(self, access, key: tuple[str, int]) -> None:
         if key not in self.first_addresses:
-            address = self.value(access.address)
+            operand = access.address
+            if type(operand) is Address and type(operand.base) is Reg:  # ``value`` of the common form
+                base = self.state.get(operand.base.name)
+                address = None if base is None or isinstance(base, (bool, float)) else base + operand.offset
+            else:
+                address = self.value(operand)
             if isinstance(address, int) and not isinstance(address, bool):
                 self.first_addresses[key] = address
             if key in self.stop_after:
                 self.awaited -= 1
-        space = self.context.space_of(label, index)
-        self.active = self.active or space in ("global", "shared", "local", "const")
-        if space == "shared":
-            self.counters["shared"] += 1
-        elif space == "global":
-            kind = {"load": "load", "store": "store"}.get(access.kind, "atomic")
-            self.counters[kind] += access.bytes
+        counter, amount, activates = self.context.memory_facts(key)
+        if activates:
+            self.active = True
+        if counter is not None:
+            self.counters[counter] += amount
 
     # -- control ---------------------------------------------------------------------------
     def next_block(self, block) -> str | None:
@@ -347,8 +342,10 @@ class _Run:
                 phis, plan = context.plan(label)
                 if phis:
                     self._phis(phis, previous)
+                self.counters["instructions"] += len(plan)
+                execute = self.execute
                 for index, instruction, facts in plan:
-                    self.execute(label, index, instruction, facts)
+                    execute(label, index, instruction, facts)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:
                     self.complete = False

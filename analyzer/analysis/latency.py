@@ -42,11 +42,14 @@ classes (``3*lat_int + lat_ld_global``). Only chains not dominated coefficient-w
 are kept (latencies are non-negative); when more than ``MAX_CHAINS`` remain, the longest
 ``MAX_CHAINS - 1`` (by total coefficient) are kept and the rest replaced by their
 coefficient-wise maximum, an upper bound of their maximum, which keeps the expression compact.
+A set of chains is an integer matrix with a column per latency class the kernel uses (the other
+classes are 0 in every chain), so that comparing them is a few array operations per instruction.
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Union
+import functools
+from typing import Mapping, Union
 
 import numpy
 
@@ -58,11 +61,7 @@ from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 #: Largest set of alternative chains kept per value before it is merged into one upper bound.
 MAX_CHAINS = 32
 
-Chain = tuple[int, ...]  # coefficient of the latency of every ExecClass, in enum order
-Chains = frozenset  # of Chain
 PathItem = Union[Block, Loop]
-
-_ZERO_TIME: Chains = frozenset({(0,) * len(ExecClass)})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -112,42 +111,81 @@ def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
 # Chains: maxima of constant-coefficient sums of latency symbols
 
 
-_CLASSES = tuple(ExecClass)
-_CLASS_INDEX = {exec_class: index for index, exec_class in enumerate(_CLASSES)}
+class _Chains:
+    """A set of chains: the distinct, mutually non-dominated rows of ``matrix`` (one column per
+    latency class of ``_Space.classes``, a coefficient per class) with their totals ``sums``;
+    classes absent from the kernel have coefficient 0 in every chain and no column."""
+
+    __slots__ = ("matrix", "sums")
+
+    def __init__(self, matrix: numpy.ndarray, sums: numpy.ndarray) -> None:
+        self.matrix = matrix
+        self.sums = sums
 
 
-def _shift(chains: Chains, exec_class: ExecClass) -> Chains:
-    """Every chain lengthened by one latency of ``exec_class``."""
-    index = _CLASS_INDEX[exec_class]
-    return frozenset(chain[:index] + (chain[index] + 1,) + chain[index + 1:] for chain in chains)
+class _Space:
+    """The latency classes of one kernel's instructions (in ``ExecClass`` order): the columns of
+    its chains, and the chain set of time 0."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        present = {instruction.exec_class for block in kernel.blocks for instruction in block.instructions}
+        self.classes = tuple(exec_class for exec_class in ExecClass if exec_class in present)
+        self.column = {exec_class: index for index, exec_class in enumerate(self.classes)}
+        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int32), numpy.zeros(1, dtype=numpy.int32))
+
+    def shift(self, chains: _Chains, exec_class: ExecClass) -> _Chains:
+        """Every chain lengthened by one latency of ``exec_class``."""
+        matrix = chains.matrix.copy()
+        matrix[:, self.column[exec_class]] += 1
+        return _Chains(matrix, chains.sums + 1)
+
+    def expression(self, chains: _Chains) -> Expr:
+        """``max`` over the chains of ``sum coefficient * lat_<class>``."""
+        terms = [add(*(mul(count, sym(latency_symbol(self.classes[index]))) for index, count in enumerate(chain) if count))
+                 for chain in sorted(map(tuple, chains.matrix.tolist()))]
+        return max_(*terms) if terms else ZERO
+
+    def join(self, groups: list[_Chains]) -> _Chains:
+        """The maximum of several chain sets (time 0 for none), see ``_reduce``."""
+        distinct: list[_Chains] = []
+        for group in groups:
+            if all(group is not seen for seen in distinct):
+                distinct.append(group)
+        if len(distinct) <= 1:  # a chain set is already without dominated chains and capped
+            return distinct[0] if distinct else self.zero
+        return _reduce(distinct)
 
 
-def _join(groups: Iterable[Chains]) -> Chains:
-    """The maximum of several chain sets, without dominated chains, capped at ``MAX_CHAINS``."""
-    candidates: set[Chain] = set()
-    for group in groups:
-        candidates |= group
-    if len(candidates) <= 1:
-        return frozenset(candidates) if candidates else _ZERO_TIME
-    ordered = sorted(candidates, key=lambda chain: (-sum(chain), chain))
-    matrix = numpy.array(ordered, dtype=numpy.int64)
-    # covers[i, j]: chain j has at least every coefficient of chain i (chains are distinct)
-    covers = (matrix[None, :, :] >= matrix[:, None, :]).all(axis=2)
-    numpy.fill_diagonal(covers, False)
-    kept_rows = numpy.flatnonzero(~covers.any(axis=1))
-    if len(kept_rows) > MAX_CHAINS:
-        keep = max(MAX_CHAINS - 1, 0)
-        bound = matrix[kept_rows[keep:]].max(axis=0)
-        head = [row for row in kept_rows[:keep] if not (matrix[row] <= bound).all()]
-        return frozenset([ordered[row] for row in head] + [tuple(int(value) for value in bound)])
-    return frozenset(ordered[row] for row in kept_rows)
+@functools.lru_cache(maxsize=512)
+def _earlier(rows: int) -> numpy.ndarray:
+    """``[i, j]``: row ``j`` comes before row ``i`` (the strict lower triangle)."""
+    return numpy.tri(rows, rows, -1, dtype=bool)
 
 
-def chains_expression(chains: Chains) -> Expr:
-    """``max`` over the chains of ``sum coefficient * lat_<class>``."""
-    terms = [add(*(mul(count, sym(latency_symbol(_CLASSES[index]))) for index, count in enumerate(chain) if count))
-             for chain in sorted(chains)]
-    return max_(*terms) if terms else ZERO
+def _reduce(distinct: list[_Chains]) -> _Chains:
+    """The maximum of several chain sets, without dominated chains, capped at ``MAX_CHAINS``:
+    when more remain, the longest ``MAX_CHAINS - 1`` (by total coefficient, then by coefficients
+    in class order) are kept and the rest replaced by their coefficient-wise maximum, an upper
+    bound of their maximum."""
+    sums = numpy.concatenate([group.sums for group in distinct])
+    order = numpy.argsort(-sums, kind="stable")
+    matrix = numpy.concatenate([group.matrix for group in distinct])[order]
+    # a row goes when an earlier row (as long or longer) has at least each of its coefficients:
+    # it is dominated, or a copy of that row; classes where every row agrees decide nothing
+    columns = matrix.T
+    columns = columns[columns.max(axis=1) != columns.min(axis=1)]
+    covers = (columns[:, None, :] >= columns[:, :, None]).all(axis=0)  # [i, j]: row j >= row i
+    kept = ~(covers & _earlier(len(matrix))).any(axis=1)
+    matrix = matrix[kept]
+    if len(matrix) <= MAX_CHAINS:
+        return _Chains(matrix, sums[order][kept])
+    sums = matrix.sum(axis=1)
+    matrix = matrix[numpy.lexsort(numpy.vstack([matrix.T[::-1], -sums]))]
+    keep = max(MAX_CHAINS - 1, 0)
+    bound = matrix[keep:].max(axis=0)
+    head = matrix[:keep]
+    matrix = numpy.vstack([head[~(head <= bound).all(axis=1)], bound])
+    return _Chains(matrix, matrix.sum(axis=1))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -163,48 +201,51 @@ def _defines_value(instruction: Instruction) -> bool:
 class _Scoreboard:
     """Ready times of registers, the last issue time and the completion time of a region."""
 
-    def __init__(self) -> None:
-        self.ready: dict[str, Chains] = {}
-        self.issue: Chains = _ZERO_TIME
-        self.done: Chains = _ZERO_TIME
+    def __init__(self, space: _Space) -> None:
+        self.space = space
+        self.ready: dict[str, _Chains] = {}
+        self.issue = space.zero
+        self.done = space.zero
         self.count = 0
 
-    def _source_times(self, instruction: Instruction) -> list[Chains]:
+    def _source_times(self, instruction: Instruction, defines: bool) -> list[_Chains]:
         names = [name for operand in instruction.srcs for name in operand_registers(operand)]
-        if not _defines_value(instruction):
+        if not defines:
             names += [name for operand in instruction.dsts for name in operand_registers(operand)]
         if instruction.guard is not None:
             names.append(instruction.guard.predicate)
             names.append("%" + instruction.guard.predicate)
-        return [self.ready[name] for name in names if name in self.ready]
+        ready = self.ready
+        return [ready[name] for name in names if name in ready]
 
     def run(self, instruction: Instruction) -> None:
-        sources = self._source_times(instruction)
+        defines = _defines_value(instruction)
+        sources = self._source_times(instruction, defines)
         if instruction.op == "phi":
-            ready = _join(sources)
+            ready = self.space.join(sources)
             for operand in instruction.dsts:
                 for name in operand_registers(operand):
                     self.ready[name] = ready
             return
         self.count += 1
-        start = _join([self.issue, *sources])
+        start = self.space.join([self.issue, *sources])
         if instruction.exec_class is ExecClass.BARRIER:
-            start = _join([start, self.done])
-            self.issue = _shift(start, instruction.exec_class)
-            self.done = _join([self.done, self.issue])
+            start = self.space.join([start, self.done])
+            self.issue = self.space.shift(start, instruction.exec_class)
+            self.done = self.space.join([self.done, self.issue])
             for operand in instruction.dsts:  # bar.red results
                 for name in operand_registers(operand):
                     self.ready[name] = self.issue
             return
         self.issue = start
-        if _defines_value(instruction):
-            ready = _shift(start, instruction.exec_class)
+        if defines:
+            ready = self.space.shift(start, instruction.exec_class)
             for operand in instruction.dsts:
                 for name in operand_registers(operand):
                     self.ready[name] = ready
-            self.done = _join([self.done, ready])
+            self.done = self.space.join([self.done, ready])
         else:
-            self.done = _join([self.done, start])
+            self.done = self.space.join([self.done, start])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -212,21 +253,21 @@ class _Scoreboard:
 
 
 def _level_time(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                block_executions: Mapping[str, Expr], level: Loop | None) -> Expr:
+                block_executions: Mapping[str, Expr], level: Loop | None, space: _Space) -> Expr:
     pieces: list[Expr] = []
-    board = _Scoreboard()
+    board = _Scoreboard(space)
     for item in path_items(kernel, loops, block_executions, level):
         if isinstance(item, Block):
             for instruction in item.instructions:
                 board.run(instruction)
             continue
         if board.count:
-            pieces.append(chains_expression(board.done))
-            board = _Scoreboard()
-        body = _level_time(kernel, loops, trip_counts, block_executions, item)
+            pieces.append(space.expression(board.done))
+            board = _Scoreboard(space)
+        body = _level_time(kernel, loops, trip_counts, block_executions, item, space)
         pieces.append(mul(loop_trip_count(item, trip_counts), body))
     if board.count:
-        pieces.append(chains_expression(board.done))
+        pieces.append(space.expression(board.done))
     return add(*pieces) if pieces else ZERO
 
 
@@ -235,7 +276,7 @@ def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Map
     """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
     the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
     of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``."""
-    return _level_time(kernel, loops, trip_counts, block_executions, None)
+    return _level_time(kernel, loops, trip_counts, block_executions, None, _Space(kernel))
 
 
 def issue_delay_expression(kernel: Kernel, block_executions: Mapping[str, Expr]) -> Expr:

@@ -93,7 +93,7 @@ def arithmetic(instruction: Instruction, values: list) -> object | None:
     op = instruction.op
     type_name = instruction.type
     modifiers = instruction.modifiers
-    if any(isinstance(value, bool) for value in values) or type_name == "pred":
+    if bool in map(type, values) or type_name == "pred":  # bool has no subclasses
         return _logic(op, [bool(value) for value in values])
     if is_float_type(type_name) or any(isinstance(value, float) for value in values):
         return _float(op, [float(value) for value in values])

@@ -10,11 +10,13 @@ A second figure times a real case when its fetched source is present (``--real C
 Run as ``python tests/benchmarks/bench_validate.py [--real CASE_DIR --sample N]`` (needs nvcc);
 the pytest entry prints the figure and never asserts a wall time.
 
-Recorded 2026-11-23 on the shared 2-core development machine (load average about 9):
-scale-1000 warm 22.7 s (22.7 ms per configuration, two models; cold 36.8 s). Real cases, warm
-cache: pmpp-conv2d-tiled --stand-ins, all 182 rows, 5.0 s wall (2.4 s CPU); kt-convolution-v100
---sample 50, 100.7 s wall (52.5 s CPU, about 1 s CPU per configuration, spent in the analysis of
-clang's fully unrolled PTX, not in validate): 1,000 such configurations take about 17 CPU-minutes.
+Recorded 2026-11-23 on the shared 2-core development machine (load average about 2), before and
+after the analysis was made faster (numpy chain sets in ``latency``, planned evaluator
+facts, a leaner PTX parser; every prediction unchanged): scale-1000 warm 3.9 s -> 3.5 s (3.5 ms
+per configuration, two models; cold 4.5 s). Real case kt-convolution-v100 --sample 50 (clang's
+fully unrolled PTX), warm cache: 57.5 s -> 21.4 s wall (1150 -> 427 ms per configuration, 2.7x),
+spent in the analysis (latency chains, parsing, evaluation), not in validate; 1,000 such
+configurations take about 7 minutes.
 """
 
 from __future__ import annotations

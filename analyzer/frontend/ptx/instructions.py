@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from analyzer.frontend.ptx.lexer import HEXFLOAT, NUMBER, PUNCT, WORD, Cursor, Token, describe, parse_number
 from analyzer.frontend.ptx.opcodes import OpcodeInfo, decode_opcode
@@ -141,20 +142,29 @@ def _parse_operand_positions(cursor: Cursor, scope: Scope, is_branch: bool) -> l
     """Comma-separated operand positions up to (not including) ``;``; a position holds one
     operand, or several for ``a|b`` pairs and texture addresses ``[tex, {coords}]``."""
     positions: list[list[Operand]] = []
-    if cursor.at(";"):
+    tokens = cursor.tokens
+    token = tokens[cursor.index]
+    if token.kind == PUNCT and token.text == ";":
         return positions
     while True:
         position = _parse_operand(cursor, scope, is_branch)
-        while cursor.accept("|"):
+        token = tokens[cursor.index]
+        while token.kind == PUNCT and token.text == "|":
+            cursor.index += 1
             position.extend(_parse_operand(cursor, scope, is_branch))
+            token = tokens[cursor.index]
         positions.append(position)
-        if not cursor.accept(","):
+        if token.kind != PUNCT or token.text != ",":
             return positions
+        cursor.index += 1
 
 
 def _parse_operand(cursor: Cursor, scope: Scope, is_branch: bool) -> list[Operand]:
     """One operand (a list because a bracketed texture address yields two)."""
-    token = cursor.peek()
+    token = cursor.tokens[cursor.index]
+    if token.kind == WORD:
+        cursor.index += 1
+        return [_resolve_word(token.text, scope, is_branch)]
     if token.kind == PUNCT:
         if token.text == "[":
             return _parse_address(cursor, scope)
@@ -169,9 +179,6 @@ def _parse_operand(cursor: Cursor, scope: Scope, is_branch: bool) -> list[Operan
             return [Imm(-_number(cursor))]
     if token.kind in (NUMBER, HEXFLOAT):
         return [Imm(_number(cursor))]
-    if token.kind == WORD:
-        cursor.next()
-        return [_resolve_word(token.text, scope, is_branch)]
     raise cursor.error(f"bad operand {describe(token)}", token)
 
 
@@ -240,15 +247,20 @@ def _resolve_word(name: str, scope: Scope, is_branch: bool) -> Operand:
     if is_branch:
         return Reg(name) if name.startswith("%") or scope.is_register(name) else LabelRef(name)
     if name.startswith("%"):
-        if _SPECIAL_REGISTER.match(name):
-            return SpecialReg(name[1:])
-        return Reg(name)
+        return _percent_operand(name)
     if scope.is_register(name):
         return Reg(name)
     if name in scope.functions:
         return LabelRef(name)
     scope.referenced.add(name)
     return SymbolRef(name)
+
+
+@lru_cache(maxsize=1 << 16)
+def _percent_operand(name: str) -> Operand:
+    """A ``%`` name outside a branch: a special register or a register (the same frozen operand
+    for every use of the name)."""
+    return SpecialReg(name[1:]) if _SPECIAL_REGISTER.match(name) else Reg(name)
 
 
 def _parse_call(cursor: Cursor, scope: Scope) -> tuple[tuple[Operand, ...], tuple[Operand, ...]]:

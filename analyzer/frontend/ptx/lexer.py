@@ -23,24 +23,28 @@ STRING = "string"
 PUNCT = "punct"
 END = "end"
 
+# Alternatives start with distinct characters except the comment forms (longest first) and the
+# numbers (hex floats first); the most frequent kinds come first, ``bad`` and ``space`` last.
 _TOKEN_PATTERN = re.compile(
     r"""
     [ \t\r\f\v]*
-    (?:(?P<newline>\n)
+    (?:(?P<word>[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*)
+    |(?P<punct>[{}()\[\],;:+\-=|!@<>*])
+    |(?P<newline>\n)
+    |(?P<directive>\.[A-Za-z_][\w$]*(?:::[\w$]+)*)
+    |(?P<hexfloat>0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$]))
+    |(?P<number>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?)
     |(?P<line_comment>//[^\n]*)
     |(?P<block_comment>/\*.*?\*/)
     |(?P<open_comment>/\*)
-    |(?P<hexfloat>0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$]))
-    |(?P<number>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?)
-    |(?P<directive>\.[A-Za-z_][\w$]*(?:::[\w$]+)*)
-    |(?P<word>[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*)
     |(?P<string>"[^"\n]*")
     |(?P<open_string>")
-    |(?P<punct>[{}()\[\],;:+\-=|!@<>*])
     |(?P<bad>.)|(?P<space>$))
     """,
     re.VERBOSE | re.DOTALL,
 )
+
+_TOKEN_KINDS = frozenset({"hexfloat", "number", "directive", "word", "string", "punct"})
 
 
 class Token(NamedTuple):
@@ -61,25 +65,23 @@ def tokenize(text: str, path: str) -> list[Token]:
     character PTX does not use."""
     tokens: list[Token] = []
     append = tokens.append
+    make = tuple.__new__
     line = 1
     for match in _TOKEN_PATTERN.finditer(text):
         kind = match.lastgroup
-        if kind == "line_comment" or kind == "space":
-            continue
-        if kind == "newline":
+        if kind in _TOKEN_KINDS:
+            start, end = match.span(kind)
+            append(make(Token, (kind, text[start:end], line, start, end)))
+        elif kind == "newline":
             line += 1
-            continue
-        value = match.group(kind)
-        if kind == "block_comment":
-            line += value.count("\n")
-            continue
-        if kind == "open_comment":
+        elif kind == "block_comment":
+            line += match.group(kind).count("\n")
+        elif kind == "open_comment":
             raise InputError("unterminated /* comment", path, line)
-        if kind == "open_string":
+        elif kind == "open_string":
             raise InputError("unterminated string", path, line)
-        if kind == "bad":
-            raise InputError(f"unexpected character {value!r}", path, line)
-        append(Token(kind, value, line, match.start(kind), match.end()))
+        elif kind == "bad":
+            raise InputError(f"unexpected character {match.group(kind)!r}", path, line)
     append(Token(END, "", line, len(text), len(text)))
     return tokens
 
