@@ -172,6 +172,8 @@ class _Reader:
                 parts = [self.substitution()]
                 continue
             if self.peek() == "I":
+                if not parts:
+                    raise _Unsupported("template arguments without a template name")
                 arguments = self.template_arguments()
                 parts[-1] = parts[-1] + f"<{', '.join(arguments)}>"
                 if self.peek() != "E":
