@@ -28,6 +28,7 @@ from analyzer.symbolic import Expr, ZERO, UnboundSymbolError, add, compile_expr
 
 WARP_SIZE = 32
 SECTOR_BYTES = 32
+LINE_BYTES = 128
 
 
 def warp_lanes(bindings: Mapping[str, float]) -> list[dict[str, int]]:
@@ -44,6 +45,14 @@ def _sectors(addresses: list[int], size: int) -> int:
     touched = set()
     for address in addresses:
         touched.update(range(address // SECTOR_BYTES, (address + size - 1) // SECTOR_BYTES + 1))
+    return len(touched)
+
+
+def _lines(addresses: list[int], size: int) -> int:
+    """Distinct 128-byte cache lines covering ``[address, address + size)`` of every lane."""
+    touched = set()
+    for address in addresses:
+        touched.update(range(address // LINE_BYTES, (address + size - 1) // LINE_BYTES + 1))
     return len(touched)
 
 
@@ -123,7 +132,7 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
             bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
             infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
                                     stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
-                                    "+".join(bases) or None, min(addresses), index_steps, loop_steps))
+                                    "+".join(bases) or None, min(addresses), index_steps, loop_steps, _lines(addresses, size)))
     return tuple(infos), tuple(notes)
 
 

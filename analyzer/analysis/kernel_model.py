@@ -88,6 +88,7 @@ class AccessInfo:
     offset_bytes: int | None = None  # lowest lane address of the block's first warp relative to ``base``
     index_steps: tuple[tuple[int, int], ...] = ()  # (address step in bytes, extent) per thread/block index
     loop_steps: tuple[tuple[str, int], ...] | None = None  # (loop id, address step per iteration) of enclosing loops
+    lines_per_request: int | None = None  # distinct 128-byte lines of the evaluated lane addresses
 
 
 @dataclass(frozen=True)

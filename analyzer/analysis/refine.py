@@ -8,7 +8,9 @@
   override always wins; loops whose exit read an unknown value keep ``trip_<id>``.
 * Coalescing (``refine_accesses``): a global access whose lane addresses the evaluation knows gets
   the exact 32-byte sectors of its warp request (a broadcast is one sector, coalesced), with the
-  rule of ``coalescing``: coalesced when no more sectors than the distinct bytes need.
+  rule of ``coalescing``: coalesced when no more sectors than the distinct bytes need, the distinct
+  128-byte lines, and the array it reads (the pointer parameter whose synthetic base holds the
+  address) with its offset there.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Mapping
 
-from analyzer.analysis.coalescing import _minimum_sectors, _sectors
-from analyzer.analysis.context import EvaluationContext
+from analyzer.analysis.coalescing import _lines, _minimum_sectors, _sectors
+from analyzer.analysis.context import POINTER_BASE_SHIFT, SYMBOL_BASE, EvaluationContext
 from analyzer.analysis.evaluate import ThreadRun
 from analyzer.analysis.kernel_model import AccessInfo, LoopInfo
 from analyzer.ir import Kernel
@@ -70,6 +72,15 @@ def access_keys(kernel: Kernel, context: EvaluationContext, executions: Mapping[
     return keys
 
 
+def _array_of(kernel: Kernel, address: int) -> tuple[str, int] | None:
+    """The pointer parameter whose synthetic base (``context.parameter_values``) holds an evaluated
+    address, and the offset from that base; None for other addresses."""
+    index = (address >> POINTER_BASE_SHIFT) - 1
+    if address >= SYMBOL_BASE or not 0 <= index < len(kernel.params):
+        return None
+    return kernel.params[index].name, address - ((index + 1) << POINTER_BASE_SHIFT)
+
+
 def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: EvaluationContext,
                     executions: Mapping[str, Expr], lanes: Mapping[tuple[str, int], list]) -> tuple[AccessInfo, ...]:
     """``accesses`` (in ``coalescing.access_infos`` order) with the sectors of the evaluated lane
@@ -90,8 +101,11 @@ def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: E
         row = [address for thread, address in pairs if thread[1:] == pairs[0][0][1:]]
         steps = {b - a for a, b in zip(row, row[1:])}
         stride = steps.pop() if len(steps) == 1 else None
+        array = _array_of(kernel, min(addresses))
         result.append(AccessInfo(access.line, access.opcode, access.space, access.kind, access.bytes_per_thread,
                                  access.executions, stride, size * len(addresses), sectors,
-                                 sectors <= _minimum_sectors(addresses, size)))
+                                 sectors <= _minimum_sectors(addresses, size),
+                                 array[0] if array else None, array[1] if array else None,
+                                 lines_per_request=_lines(addresses, size)))
     return tuple(result)
 

@@ -17,7 +17,8 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   x (extent - 1)`` over the thread and block indices and the enclosing loops with their trip
   counts, from ``AccessInfo.index_steps`` and ``loop_steps``), never more than the requests;
   without those steps, the sectors of one execution per warp. L1 serves the other requests (the block's
-  tile and halo), so L2 sees the same footprint. A loop whose induction variable steps by
+  tile and halo), so L2 sees the same footprint. Loop accesses of one array with the same step and
+  count (the unrolled copies of a staging loop) move their joint footprint once. A loop whose induction variable steps by
   the whole grid (grid-stride, the step names ``nctaid``) is streaming instead: every execution
   moves new sectors. An access belongs to such a loop when its execution count equals the loop's
   trip count.
@@ -131,12 +132,15 @@ def footprint_bytes(access: AccessInfo, trips: Mapping[str, float]) -> float | N
 
 
 def lines_per_request(access: AccessInfo, lanes: int) -> int:
-    """Distinct 128-byte lines one warp request touches (the L1 wavefronts it costs): from the
-    lane step when it is known (``lanes`` lanes ``stride_bytes`` apart, each reading
+    """Distinct 128-byte lines one warp request touches (the L1 wavefronts it costs): counted from
+    the evaluated lane addresses where the coalescing pass had them, else from the lane step when
+    it is known (``lanes`` lanes ``stride_bytes`` apart, each reading
     ``bytes_per_thread``), else one line per 4 sectors; never fewer than the sectors need, never
     more than the sectors."""
     sectors = max(1, access.sectors_per_request)
     fewest = -(-sectors // (LINE // SECTOR))
+    if access.lines_per_request is not None:
+        return int(min(sectors, max(fewest, access.lines_per_request)))
     if access.stride_bytes is None:
         return fewest
     step = abs(access.stride_bytes)
@@ -280,6 +284,7 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     access records or an execution count cannot be evaluated with ``env``."""
     streams: list[StreamTraffic] = []
     shifted: dict[tuple, list[AccessInfo]] = {}
+    footprints: dict[tuple, list[tuple[int, AccessInfo]]] = {}
     stride_trips = grid_stride_trips(model, env)
     trips = loop_trips(model, env)
     for access in model.accesses:
@@ -291,7 +296,10 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
         stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
-        if access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
+        if stream.stream_class == "reused in a loop" and access.base is not None and access.offset_bytes is not None \
+                and footprint_bytes(access, trips) is not None:
+            footprints.setdefault(key, []).append((len(streams), access))
+        elif access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
             owners = shifted.setdefault(key, [])
             first = next((owner for owner in owners if within_footprint(access, owner)), None)
             if first is not None:
@@ -302,6 +310,28 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         streams.append(stream)
     if not streams:
         return None
+    for members in footprints.values():
+        _share_footprint(streams, members, trips)
     return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
                    sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams),
                    sum(s.l1_wavefronts for s in streams))
+
+
+def _share_footprint(streams: list[StreamTraffic], members: list[tuple[int, AccessInfo]],
+                     trips: Mapping[str, float]) -> None:
+    """Loop accesses of one array with the same step and count (the unrolled copies of a staging
+    loop, stencil neighbours) move their joint footprint once: from the lowest start to the highest
+    end of their address ranges, never more than their requests; the first carries it."""
+    if len(members) < 2:
+        return
+    starts = [access.offset_bytes for _, access in members]
+    ends = [access.offset_bytes + footprint_bytes(access, trips) for _, access in members]
+    requested = sum(streams[index].l1_bytes for index, _ in members)
+    joint = min(requested, float(max(ends) - min(starts)))
+    first_index, first = members[0]
+    streams[first_index] = replace(streams[first_index], l2_bytes=joint, dram_bytes=joint,
+                                   stream_class=f"reused in a loop, joint footprint of lines "
+                                                f"{', '.join(str(access.line) for _, access in members)}")
+    for index, _ in members[1:]:
+        streams[index] = replace(streams[index], l2_bytes=0.0, dram_bytes=0.0,
+                                 stream_class=f"reused in a loop, in the footprint of line {first.line}")

@@ -175,6 +175,8 @@ def test_broadcast_and_row_stride_sectors_from_lane_addresses(form):
             assert access.stride_bytes == 400 and access.sectors_per_request == 32 and not access.coalesced
     assert {access.stride_bytes for access in loads} == {0, 400}
     assert not any("x[k]" in note or "assumed coalesced" in note for note in model.notes)
+    # Lines: x[k] one 128-B line; A's lanes 400 B apart, one line each (32 L1 wavefronts).
+    assert {access.stride_bytes: access.lines_per_request for access in loads} == {0: 1, 400: 32}
 
 
 @pytest.mark.parametrize("form", FORMS)

@@ -331,3 +331,34 @@ def test_sass_operation_names_ptx_and_llvm_operations(opcode, type_name, expecte
 
     instruction = Instruction(opcode=opcode, op="div", exec_class=ExecClass.FP32, type=type_name)
     assert sass_operation(instruction) == expected
+
+
+def test_unrolled_copies_of_a_loop_access_move_their_joint_footprint_once():
+    """Two loads of one array in loop L1 (4 trips, 1024 B per trip), 16 B-wide lanes apart by 4 B,
+    at offsets 0 and 64 (the unrolled copies of a staging loop), blocks of 16 x 16 threads over a
+    64 x 64 grid. By hand, each copy spans 4 x 15 + 16384 x 15 + 256 x 63 + 262144 x 63 + 1024 x 3
+    + 4 = 16,780,096 B; together they span 64 B more, 16,780,160 B, which DRAM moves once (their
+    requests, 2 x 32,768 warps x 4 x 128 B, are more); the second copy moves nothing more."""
+    from analyzer.analysis.kernel_model import LoopInfo
+    from analyzer.predict.traffic import kernel_traffic
+
+    steps = ((4, 16), (16384, 16), (0, 1), (256, 64), (262144, 64), (0, 1))
+    first = replace(_access("load", 4, 4), base="in", offset_bytes=0, index_steps=steps, loop_steps=(("L1", 1024),))
+    second = replace(first, line=2, offset_bytes=64)
+    loop = LoopInfo("L1", "loop", 1, 1, None, as_expr(4), False, "test")
+    model = replace(kernel_model(latency=1, issue_delay=1), accesses=(first, second), loops=(loop,))
+    traffic = kernel_traffic(model, {}, 32768, 4096, 32)
+    assert [stream.dram_bytes for stream in traffic.streams] == [16780160, 0]
+    assert traffic.l1_bytes == 2 * 32768 * 4 * 128
+
+
+def test_lines_per_request_from_lane_addresses():
+    """A 2 x 16 block's warp reads 2 floats in each of 16 rows 16 KiB apart: 16 sectors in 16
+    distinct lines (16 L1 wavefronts), not the 4 lines its 16 sectors would fill if contiguous."""
+    from analyzer.analysis.coalescing import _lines, _sectors
+    from analyzer.predict.traffic import lines_per_request
+
+    addresses = [row * 16384 + column * 4 for row in range(16) for column in range(2)]
+    assert (_sectors(addresses, 4), _lines(addresses, 4)) == (16, 16)
+    access = replace(_access("load", 4, sectors=16), lines_per_request=_lines(addresses, 4))
+    assert lines_per_request(access, 32) == 16
