@@ -32,7 +32,8 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   extents, ``AccessInfo.index_steps``, up to a sector): otherwise the copies fill each other's
   gaps (``in[i + BLOCK*t]`` of a tiled kernel, ``grid[out + slice*z]``) and each moves its own
   bytes.
-* **stores** write their sectors through L2 to DRAM once per execution.
+* **stores** write their sectors through L2 to DRAM once per execution; stores of one array with
+  the same step and count move their joint footprint (the sectors they write together) once.
 * **L1 wavefronts**: the L1 data stage handles one 128-byte cache line per cycle (a *wavefront*:
   "work items of different wavefronts are serialized and processed on different cycles", NVIDIA
   Nsight Compute documentation and forum answers on L1TEX wavefronts), so a request costs at least
@@ -296,8 +297,8 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
         stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
-        if stream.stream_class == "reused in a loop" and access.base is not None and access.offset_bytes is not None \
-                and footprint_bytes(access, trips) is not None:
+        if stream.stream_class in ("reused in a loop", "store") and access.base is not None \
+                and access.offset_bytes is not None and footprint_bytes(access, trips) is not None:
             footprints.setdefault(key, []).append((len(streams), access))
         elif access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
             owners = shifted.setdefault(key, [])
@@ -320,18 +321,22 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
 def _share_footprint(streams: list[StreamTraffic], members: list[tuple[int, AccessInfo]],
                      trips: Mapping[str, float]) -> None:
     """Loop accesses of one array with the same step and count (the unrolled copies of a staging
-    loop, stencil neighbours) move their joint footprint once: from the lowest start to the highest
-    end of their address ranges, never more than their requests; the first carries it."""
-    if len(members) < 2:
+    loop, stencil neighbours), and stores of one array with the same step and count (a tile's
+    outputs, which fill each other's sectors when blocks are narrow), move their joint footprint
+    once: from the lowest start to the highest end of their address ranges, never more than their
+    requests; the first carries it."""
+    stores = streams[members[0][0]].stream_class == "store"
+    if len(members) < 2 and not stores:
         return
     starts = [access.offset_bytes for _, access in members]
     ends = [access.offset_bytes + footprint_bytes(access, trips) for _, access in members]
     requested = sum(streams[index].l1_bytes for index, _ in members)
     joint = min(requested, float(max(ends) - min(starts)))
     first_index, first = members[0]
+    kind = streams[first_index].stream_class
     streams[first_index] = replace(streams[first_index], l2_bytes=joint, dram_bytes=joint,
-                                   stream_class=f"reused in a loop, joint footprint of lines "
+                                   stream_class=f"{kind}, joint footprint of lines "
                                                 f"{', '.join(str(access.line) for _, access in members)}")
     for index, _ in members[1:]:
         streams[index] = replace(streams[index], l2_bytes=0.0, dram_bytes=0.0,
-                                 stream_class=f"reused in a loop, in the footprint of line {first.line}")
+                                 stream_class=f"{kind}, in the footprint of line {first.line}")
