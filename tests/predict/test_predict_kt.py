@@ -367,10 +367,11 @@ def test_lines_per_request_from_lane_addresses():
 def test_stores_of_one_array_share_their_sectors():
     """A 2-thread-wide block's tile of 7 outputs per thread (offsets 0, 8, ..., 48 B): seven stores
     of one array, each 16 sectors per request over 16 rows, together fill the rows' sectors. By
-    hand: each store requests 4096 warps x 16 x 32 B = 2,097,152 B; their joint address range is
-    2 x 4 x 1 + ... (index steps below) = 4 + 16384 x 15 + 56 x 63 + 262144 x 63 + 4 + 48 B =
-    16,764,308 B, rounded up to sectors per store; the requests (7 x 2,097,152 = 14,680,064 B) are
-    fewer, so DRAM moves the requests once: the first store carries 14,680,064 B, the others 0."""
+    hand: each store requests 4096 warps x 16 x 32 B = 2,097,152 B; each spans 4 x 1 + 16384 x 15
+    + 56 x 63 + 262144 x 63 + 4 = 16,764,368 B (16,764,384 in sectors), all seven 48 B more; the
+    requests (7 x 2,097,152 = 14,680,064 B) are fewer, so DRAM moves them once: the first store
+    carries 14,680,064 B, the others 0 (as separate streams they would move the same, but a
+    narrow block's partial sectors are what the joint range caps)."""
     from analyzer.predict.traffic import kernel_traffic
 
     steps = ((4, 2), (16384, 16), (0, 1), (56, 64), (262144, 64), (0, 1))
