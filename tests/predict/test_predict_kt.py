@@ -366,18 +366,16 @@ def test_lines_per_request_from_lane_addresses():
 
 def test_stores_of_one_array_share_their_sectors():
     """A 2-thread-wide block's tile of 7 outputs per thread (offsets 0, 8, ..., 48 B): seven stores
-    of one array, each 16 sectors per request over 16 rows, together fill the rows' sectors. By
-    hand: each store requests 4096 warps x 16 x 32 B = 2,097,152 B; each spans 4 x 1 + 16384 x 15
-    + 56 x 63 + 262144 x 63 + 4 = 16,764,368 B (16,764,384 in sectors), all seven 48 B more; the
-    requests (7 x 2,097,152 = 14,680,064 B) are fewer, so DRAM moves them once: the first store
-    carries 14,680,064 B, the others 0 (as separate streams they would move the same, but a
-    narrow block's partial sectors are what the joint range caps)."""
+    of one array, each 16 sectors per request over 16 rows, fill each other's sectors. By hand:
+    each store requests 8192 warps x 16 x 32 B = 4,194,304 B (29,360,128 B for the seven); each
+    spans 4 x 1 + 16384 x 15 + 56 x 63 + 262144 x 63 + 4 = 16,764,368 B (16,764,384 in sectors),
+    all seven 48 B more: DRAM moves 16,764,432 B once, carried by the first store."""
     from analyzer.predict.traffic import kernel_traffic
 
     steps = ((4, 2), (16384, 16), (0, 1), (56, 64), (262144, 64), (0, 1))
     stores = tuple(replace(_access("store", 4, 1, sectors=16), line=10 + copy, base="out", offset_bytes=8 * copy,
                            index_steps=steps, loop_steps=()) for copy in range(7))
     model = replace(kernel_model(latency=1, issue_delay=1), accesses=stores)
-    traffic = kernel_traffic(model, {}, 4096, 4096, 32)
-    assert [stream.dram_bytes for stream in traffic.streams] == [14680064] + [0] * 6
+    traffic = kernel_traffic(model, {}, 8192, 4096, 32)
+    assert [stream.dram_bytes for stream in traffic.streams] == [16764432] + [0] * 6
     assert traffic.streams[1].stream_class == "store, in the footprint of line 10"
