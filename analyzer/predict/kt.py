@@ -114,6 +114,23 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     return per_pipe[busiest], f"{busiest} pipe"
 
 
+def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> str:
+    """Where the issue count departs from the PTX instruction count, for the explanation: the
+    constant-bank operands not issued and each expanded operation with its SASS length and the
+    GPU model entry it comes from ('' when neither applies)."""
+    parts = []
+    folded = _evaluated(model.operand_loads, env) if model.operand_loads is not None else None
+    if folded:
+        parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
+    for operation, _exec_class, expression in model.operations:
+        length = gpu.sass_instructions.get(operation)
+        count = _evaluated(expression, env)
+        if length and length > 1 and count:
+            parts.append(f"{count:g} {operation} per thread x {length:g} SASS instructions "
+                         f"(sass_instructions.{operation})")
+    return "; ".join(parts)
+
+
 def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWork:
     """Active blocks, active warps per block and work per active warp from ``model.work``
     (the evaluator's profile), or the whole grid on the longest path when there is none."""
@@ -183,6 +200,9 @@ class KtModel:
         self.warp_latency = kernel.latency_at(self.latency_cycles) + self.time_sync
         pipes = pipe_issue_cycles(model, gpu, env) if model.counts else None
         issue, self.issue_how = pipes if pipes is not None else (kernel.issue_delay, "sum of issue delays")
+        sources = issue_sources(model, gpu, env) if pipes is not None else ""
+        if sources:
+            self.issue_how = f"{self.issue_how}; {sources}"
         self.issue_per_warp = issue * self.work.per_warp
         self.shared_per_warp = kernel.shared_accesses * self.work.per_warp
         self.l1_wavefronts_per_warp = 0.0

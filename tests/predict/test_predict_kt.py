@@ -379,3 +379,18 @@ def test_stores_of_one_array_share_their_sectors():
     traffic = kernel_traffic(model, {}, 8192, 4096, 32)
     assert [stream.dram_bytes for stream in traffic.streams] == [16764432] + [0] * 6
     assert traffic.streams[1].stream_class == "store, in the footprint of line 10"
+
+
+def test_explanation_names_the_issue_sources(tmp_path):
+    """The kt explanation traces the issue count to the folded operand loads and to the GPU model
+    entry of each expanded operation (DIVISION_PTX on the RTX 2080 Ti: 2 ld.param operands, one
+    div.rn.f32 of 11 and one rem.u32 of 8 SASS instructions)."""
+    path = tmp_path / "ratio.ptx"
+    path.write_text(DIVISION_PTX)
+    module = load_module(path)
+    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    prediction = predict(model, load_gpu("rtx-2080ti"), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
+    line = next(text for text in prediction.explanation if text.startswith("per warp"))
+    assert "2 constant-bank operand loads per thread not issued" in line
+    assert "1 div.rn.f32 per thread x 11 SASS instructions (sass_instructions.div.rn.f32)" in line
+    assert "1 rem.u32 per thread x 8 SASS instructions (sass_instructions.rem.u32)" in line
