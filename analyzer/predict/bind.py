@@ -123,6 +123,17 @@ def compiled(expression: Expr) -> tuple[frozenset[str], Callable[..., float]]:
     return symbols, function
 
 
+def evaluated(expression: Expr, env: Mapping[str, float]) -> float | None:
+    """The value of ``expression`` with the symbols of ``env`` (compiled once, ``compiled``), or
+    None when it needs a symbol ``env`` lacks."""
+    if expression.op == "const":
+        return float(expression.value)  # type: ignore[arg-type]
+    symbols, function = compiled(expression)
+    if not symbols <= env.keys():
+        return None
+    return float(function(**{name: env[name] for name in symbols}))
+
+
 def _number(expression: Expr, env: Mapping[str, float]) -> float:
     if expression.op == "const":
         return float(expression.value)  # type: ignore[arg-type]

@@ -36,7 +36,7 @@ from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
-from analyzer.predict.bind import BoundKernel, compiled
+from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.kp import sync_delay, wave_plan
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
@@ -64,15 +64,6 @@ class ActiveWork:
     how: str
 
 
-def _evaluated(expression, env: Mapping[str, float]) -> float | None:
-    if expression.op == "const":
-        return float(expression.value)
-    symbols, function = compiled(expression)
-    if not symbols <= env.keys():
-        return None
-    return float(function(**{name: env[name] for name in symbols}))
-
-
 def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
@@ -85,7 +76,7 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     per_pipe: dict[str, float] = {}
     total = 0.0
     for exec_class, expression in model.counts:
-        count = _evaluated(expression, env)
+        count = evaluated(expression, env)
         if count is None:
             return None
         total += count
@@ -96,14 +87,14 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
         extra = float(gpu.sass_instructions.get(operation, 1)) - 1
         if extra <= 0:
             continue
-        count = _evaluated(expression, env)
+        count = evaluated(expression, env)
         if count is None:
             return None
         total += count * extra
         delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * extra * delay
-    folded = _evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
+    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
         per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
@@ -119,12 +110,12 @@ def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -
     constant-bank operands not issued and each expanded operation with its SASS length and the
     GPU model entry it comes from ('' when neither applies)."""
     parts = []
-    folded = _evaluated(model.operand_loads, env) if model.operand_loads is not None else None
+    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else None
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
     for operation, _exec_class, expression in model.operations:
         length = gpu.sass_instructions.get(operation)
-        count = _evaluated(expression, env)
+        count = evaluated(expression, env)
         if length and length > 1 and count:
             parts.append(f"{count:g} {operation} per thread x {length:g} SASS instructions "
                          f"(sass_instructions.{operation})")

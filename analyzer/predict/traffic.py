@@ -60,7 +60,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import AccessInfo, KernelModel
-from analyzer.predict.bind import compiled
+from analyzer.predict.bind import evaluated
 
 SECTOR = 32
 LINE = 128  # L1/L2 cache line: 4 sectors
@@ -105,16 +105,6 @@ class Traffic:
     def l2_hit(self) -> float:
         """Fraction of the L2 traffic that does not reach DRAM."""
         return 0.0 if self.l2_bytes <= 0 else min(1.0, max(0.0, 1.0 - self.dram_bytes / self.l2_bytes))
-
-
-def _value(access: AccessInfo, env: Mapping[str, float]) -> float | None:
-    expression = access.executions
-    if expression.op == "const":
-        return float(expression.value)  # type: ignore[arg-type]
-    symbols, function = compiled(expression)
-    if not symbols <= env.keys():
-        return None
-    return float(function(**{name: env[name] for name in symbols}))
 
 
 def footprint_bytes(access: AccessInfo, trips: Mapping[str, float]) -> float | None:
@@ -227,10 +217,10 @@ def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, pe
     accesses = 0.0
     for exec_class, expression in model.counts:
         if exec_class.value in ("ld_local", "st_local"):
-            symbols, function = compiled(expression)
-            if not symbols <= env.keys():
+            count = evaluated(expression, env)
+            if count is None:
                 return None
-            accesses += float(function(**{name: env[name] for name in symbols}))
+            accesses += count
     if model.local_bytes <= 0 or accesses <= 0:
         return None
     requests = warps * accesses * per_warp
@@ -256,12 +246,8 @@ def with_stream(traffic: Traffic | None, stream: StreamTraffic | None) -> Traffi
 
 def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:
     """Trip count per entry of every loop whose count ``env`` evaluates."""
-    trips = {}
-    for loop in model.loops:
-        symbols, function = compiled(loop.trip_count)
-        if symbols <= env.keys():
-            trips[loop.id] = float(function(**{name: env[name] for name in symbols}))
-    return trips
+    trips = {loop.id: evaluated(loop.trip_count, env) for loop in model.loops}
+    return {loop_id: trip for loop_id, trip in trips.items() if trip is not None}
 
 
 def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
@@ -272,9 +258,9 @@ def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[flo
         step = loop.derivation.partition(" step ")[2].partition(";")[0]
         if "nctaid" not in step:
             continue
-        symbols, function = compiled(loop.trip_count)
-        if symbols <= env.keys():
-            trips.append(float(function(**{name: env[name] for name in symbols})))
+        trip = evaluated(loop.trip_count, env)
+        if trip is not None:
+            trips.append(trip)
     return tuple(trips)
 
 
@@ -291,7 +277,7 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     for access in model.accesses:
         if access.space.value not in ("global", "generic"):
             continue
-        executions = _value(access, env)
+        executions = evaluated(access.executions, env)
         if executions is None:
             return None
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
