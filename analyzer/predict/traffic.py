@@ -299,21 +299,36 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         return None
     for members in footprints.values():
         _share_footprint(streams, members, trips)
+    _within_known_footprints(streams, model.accesses, footprints)
     return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
                    sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams),
                    sum(s.l1_wavefronts for s in streams))
 
 
+def _within_known_footprints(streams: list[StreamTraffic], accesses: tuple[AccessInfo, ...],
+                             footprints: Mapping[tuple, list[tuple[int, AccessInfo]]]) -> None:
+    """Loop loads of an array whose own steps are unknown (a loop-carried pointer only the
+    evaluator followed) read inside the footprint another loop access of that array spans: they add
+    no L2 or DRAM bytes of their own."""
+    known = {key[0]: members[0][1].line for key, members in footprints.items() if key[-1] == "reused in a loop"}
+    grouped = {index for members in footprints.values() for index, _ in members}
+    loads = [access for access in accesses if access.space.value in ("global", "generic")]
+    for index, (stream, access) in enumerate(zip(streams, loads)):
+        if index in grouped or stream.stream_class != "reused in a loop" or access.base not in known:
+            continue
+        streams[index] = replace(stream, l2_bytes=0.0, dram_bytes=0.0,
+                                 stream_class=f"reused in a loop, in the footprint of line {known[access.base]}")
+
+
 def _share_footprint(streams: list[StreamTraffic], members: list[tuple[int, AccessInfo]],
                      trips: Mapping[str, float]) -> None:
     """Loop accesses of one array with the same step and count (the unrolled copies of a staging
-    loop, stencil neighbours), and stores of one array with the same step and count (a tile's
-    outputs, which fill each other's sectors when blocks are narrow), move their joint footprint
-    once: from the lowest start to the highest end of their address ranges, never more than their
+    loop, stencil neighbours), and stores of one array with the same step and count (a thread's
+    tile of outputs, which fill each other's sectors when blocks are narrow), move their joint
+    footprint once: from the lowest start to the highest end of their address ranges, never more than their
     requests; the first carries it."""
-    stores = streams[members[0][0]].stream_class == "store"
-    if len(members) < 2 and not stores:
-        return
+    if len(members) < 2:
+        return  # one store alone keeps its sectors: far-away threads fill the rest after eviction
     starts = [access.offset_bytes for _, access in members]
     ends = [access.offset_bytes + footprint_bytes(access, trips) for _, access in members]
     requested = sum(streams[index].l1_bytes for index, _ in members)

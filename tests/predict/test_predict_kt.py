@@ -394,3 +394,23 @@ def test_explanation_names_the_issue_sources(tmp_path):
     assert "2 constant-bank operand loads per thread not issued" in line
     assert "1 div.rn.f32 per thread x 11 SASS instructions (sass_instructions.div.rn.f32)" in line
     assert "1 rem.u32 per thread x 8 SASS instructions (sass_instructions.rem.u32)" in line
+
+
+def test_loop_loads_without_steps_read_inside_a_known_footprint_of_their_array():
+    """A loop load of array ``in`` whose steps the analysis does not know (a loop-carried pointer)
+    beside one whose footprint it knows (as in the unrolled-copies test: 16,780,096 B, capped by its
+    requests 32,768 warps x 4 x 128 B = 16,777,216 B): the unknown one adds no DRAM bytes of its
+    own; without the known one it would add its one pass (32,768 x 128 B)."""
+    from analyzer.analysis.kernel_model import LoopInfo
+    from analyzer.predict.traffic import kernel_traffic
+
+    steps = ((4, 16), (16384, 16), (0, 1), (256, 64), (262144, 64), (0, 1))
+    known = replace(_access("load", 4, 4), base="in", offset_bytes=0, index_steps=steps, loop_steps=(("L1", 1024),))
+    unknown = replace(_access("load", None, 4), line=2, base="in", offset_bytes=None)
+    loop = LoopInfo("L1", "loop", 1, 1, None, as_expr(4), False, "test")
+    model = replace(kernel_model(latency=1, issue_delay=1), accesses=(known, unknown), loops=(loop,))
+    traffic = kernel_traffic(model, {}, 32768, 4096, 32)
+    assert [stream.dram_bytes for stream in traffic.streams] == [16777216, 0]
+    assert traffic.streams[1].stream_class == "reused in a loop, in the footprint of line 1"
+    alone = kernel_traffic(replace(model, accesses=(unknown,)), {}, 32768, 4096, 32)
+    assert alone.streams[0].dram_bytes == 32768 * 128
