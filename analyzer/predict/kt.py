@@ -73,27 +73,21 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     A PTX operation ptxas expands into a SASS sequence (``KernelModel.operations``: ``div.rn.f32``
     is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
     costed on its class's pipe. None when a count cannot be evaluated."""
+    issued = [(exec_class, expression, 1.0) for exec_class, expression in model.counts]
+    issued += [(exec_class, expression, float(gpu.sass_instructions.get(operation, 1)) - 1)
+               for operation, exec_class, expression in model.operations]
     per_pipe: dict[str, float] = {}
     total = 0.0
-    for exec_class, expression in model.counts:
-        count = evaluated(expression, env)
-        if count is None:
-            return None
-        total += count
-        delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
-        pipe = PIPES.get(exec_class.value, "lsu")
-        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * delay
-    for operation, exec_class, expression in model.operations:
-        extra = float(gpu.sass_instructions.get(operation, 1)) - 1
-        if extra <= 0:
+    for exec_class, expression, instructions in issued:  # per PTX instruction (extra SASS of expansions)
+        if instructions <= 0:
             continue
         count = evaluated(expression, env)
         if count is None:
             return None
-        total += count * extra
+        total += count * instructions
         delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
         pipe = PIPES.get(exec_class.value, "lsu")
-        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * extra * delay
+        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded

@@ -96,6 +96,13 @@ class Traffic:
     streams: tuple[StreamTraffic, ...]
     l1_wavefronts: float = 0.0
 
+    @classmethod
+    def of(cls, streams: tuple[StreamTraffic, ...]) -> "Traffic":
+        """The totals of ``streams``."""
+        return cls(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
+                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), streams,
+                   sum(s.l1_wavefronts for s in streams))
+
     @property
     def l1_hit(self) -> float:
         """Fraction of the L1 traffic that does not reach L2."""
@@ -238,10 +245,7 @@ def with_stream(traffic: Traffic | None, stream: StreamTraffic | None) -> Traffi
     """``traffic`` with one more stream added to its totals."""
     if stream is None:
         return traffic
-    streams = (*(traffic.streams if traffic is not None else ()), stream)
-    return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
-                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), streams,
-                   sum(s.l1_wavefronts for s in streams))
+    return Traffic.of((*(traffic.streams if traffic is not None else ()), stream))
 
 
 def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:
@@ -274,9 +278,8 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     footprints: dict[tuple, list[tuple[int, AccessInfo]]] = {}
     stride_trips = grid_stride_trips(model, env)
     trips = loop_trips(model, env)
-    for access in model.accesses:
-        if access.space.value not in ("global", "generic"):
-            continue
+    accesses = [access for access in model.accesses if access.space.value in ("global", "generic")]
+    for access in accesses:
         executions = evaluated(access.executions, env)
         if executions is None:
             return None
@@ -299,21 +302,18 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
         return None
     for members in footprints.values():
         _share_footprint(streams, members, trips)
-    _within_known_footprints(streams, model.accesses, footprints)
-    return Traffic(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
-                   sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), tuple(streams),
-                   sum(s.l1_wavefronts for s in streams))
+    _within_known_footprints(streams, accesses, footprints)
+    return Traffic.of(tuple(streams))
 
 
-def _within_known_footprints(streams: list[StreamTraffic], accesses: tuple[AccessInfo, ...],
+def _within_known_footprints(streams: list[StreamTraffic], accesses: list[AccessInfo],
                              footprints: Mapping[tuple, list[tuple[int, AccessInfo]]]) -> None:
     """Loop loads of an array whose own steps are unknown (a loop-carried pointer only the
     evaluator followed) read inside the footprint another loop access of that array spans: they add
-    no L2 or DRAM bytes of their own."""
+    no L2 or DRAM bytes of their own. ``accesses`` are the accesses of ``streams``, in order."""
     known = {key[0]: members[0][1].line for key, members in footprints.items() if key[-1] == "reused in a loop"}
     grouped = {index for members in footprints.values() for index, _ in members}
-    loads = [access for access in accesses if access.space.value in ("global", "generic")]
-    for index, (stream, access) in enumerate(zip(streams, loads)):
+    for index, (stream, access) in enumerate(zip(streams, accesses)):
         if index in grouped or stream.stream_class != "reused in a loop" or access.base not in known:
             continue
         streams[index] = replace(stream, l2_bytes=0.0, dram_bytes=0.0,

@@ -204,6 +204,14 @@ def test_row_per_lane_loads_are_bound_by_l1_wavefronts():
     assert prediction.exec_us == pytest.approx(32.0)
 
 
+def _model_of(tmp_path: Path, ptx: str):
+    """The unbound kernel model of the only kernel of a hand-written PTX text."""
+    path = tmp_path / "kernel.ptx"
+    path.write_text(ptx)
+    module = load_module(path)
+    return build_kernel_model(module, module.kernels[0], {}, 0)
+
+
 CONSTANT_PTX = """
 .version 8.0
 .target sm_75
@@ -241,10 +249,7 @@ def test_constant_bank_loads_at_fixed_addresses_are_operands(tmp_path):
     kt's issue count drops the 4: of the 16 PTX instructions (ret included) 12 take the dispatch
     port (the toy GPU issues every class in 1 cycle, so the port binds); method C still counts
     every PTX instruction (kp unchanged)."""
-    path = tmp_path / "scale.ptx"
-    path.write_text(CONSTANT_PTX)
-    module = load_module(path)
-    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    model = _model_of(tmp_path, CONSTANT_PTX)
     assert model.operand_loads.evaluate({}) == 4
     assert model.count(ExecClass.LD_CONST).evaluate({}) == 3
     from analyzer.predict.kt import pipe_issue_cycles
@@ -304,10 +309,7 @@ def test_multi_instruction_ptx_operations_issue_their_sass_sequence(tmp_path):
     measured with ptxas 13) expands them to 11 and 8 SASS instructions: with every class issued in
     one cycle the dispatch port issues 14 - 2 (the ld.param operands) + 10 + 7 = 29 instructions
     per warp, not 12."""
-    path = tmp_path / "ratio.ptx"
-    path.write_text(DIVISION_PTX)
-    module = load_module(path)
-    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    model = _model_of(tmp_path, DIVISION_PTX)
     operations = {name: count.evaluate({}) for name, _, count in model.operations}
     assert operations == {"div.rn.f32": 1, "rem.u32": 1}
     gpu = load_gpu("rtx-2080ti")
@@ -385,10 +387,7 @@ def test_explanation_names_the_issue_sources(tmp_path):
     """The kt explanation traces the issue count to the folded operand loads and to the GPU model
     entry of each expanded operation (DIVISION_PTX on the RTX 2080 Ti: 2 ld.param operands, one
     div.rn.f32 of 11 and one rem.u32 of 8 SASS instructions)."""
-    path = tmp_path / "ratio.ptx"
-    path.write_text(DIVISION_PTX)
-    module = load_module(path)
-    model = build_kernel_model(module, module.kernels[0], {}, 0)
+    model = _model_of(tmp_path, DIVISION_PTX)
     prediction = predict(model, load_gpu("rtx-2080ti"), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
     line = next(text for text in prediction.explanation if text.startswith("per warp"))
     assert "2 constant-bank operand loads per thread not issued" in line
