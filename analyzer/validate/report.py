@@ -53,6 +53,9 @@ def case_json(result: CaseResult) -> dict[str, Any]:
         "refused": {"checked": result.refused_checked, "refused_by_predict": result.refused_by_predict,
                     "unchecked": dict(result.refused_unchecked)},
         "timed": result.case.what_was_timed,
+        "launch_floors": {gpu: {"method": floor.method, "intercept_us": floor.intercept_us, "left_out": floor.left_out,
+                                "fitted_on": list(floor.fitted_on), "rows": floor.rows, "commit": floor.commit}
+                          for gpu, floor in result.launch_floors.items()},
     }
 
 
@@ -73,6 +76,8 @@ def case_text(result: CaseResult) -> list[str]:
              f"{result.predicted} predicted, {sum(failures.values())} failed"]
     if result.case.what_was_timed:
         lines.append(f"  measured time_ms: {result.case.what_was_timed[:150]}")
+    for gpu, floor in result.launch_floors.items():
+        lines.append(f"  launch latency on {gpu}: {floor.describe()}")
     for reason, count in failures.items():
         lines.append(f"  failed {count:>6}: {reason}")
     if result.predicted:
@@ -143,7 +148,21 @@ def readme_table(results: Sequence[CaseResult], commit: str, command: str) -> st
             cells += [_number(getattr(scores, key) if scores else None, digits) for key, _, digits in TABLE_METRICS]
         lines.append(f"| {result.case.id} | {_gpu_model_text(result, compact=True)} | {result.predicted} / {len(result.rows)} | "
                      + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    return "\n".join(lines + fitted_lines(results))
+
+
+def fitted_lines(results: Sequence[CaseResult]) -> list[str]:
+    """The fitted constants the table's predictions used, one line per timing method and GPU
+    model, each fitted with that GPU model left out (``analyzer.validate.timing``)."""
+    used = {(floor.method, gpu): floor for result in results for gpu, floor in result.launch_floors.items()}
+    if not used:
+        return []
+    lines = ["", "Fitted constants used above (leave-one-GPU-out: each GPU model's rows are predicted with the value "
+             "fitted without them; `microbench_data/launch_floor.csv`):", ""]
+    for (method, gpu), floor in sorted(used.items()):
+        lines.append(f"- {method} launch latency for {gpu}: {floor.intercept_us:.3f} us, fitted on {floor.rows} rows of "
+                     f"{', '.join(floor.fitted_on)} (left out: {floor.left_out}; kt at {floor.commit})")
+    return lines
 
 
 def update_readme(readme: Path, table: str) -> None:

@@ -11,6 +11,7 @@ refuse them too.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from analyzer.validate.gpus import resolve_gpu_model
 from analyzer.validate.metrics import Scores, score
 from analyzer.validate.sample import stratified_sample
 from analyzer.validate.sources import find_sources
+from analyzer.validate.timing import LaunchFloor, floor_for, load_floors, timing_method, with_launch_floor
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -61,6 +63,7 @@ class CaseResult:
     refused_checked: int
     refused_by_predict: int
     refused_unchecked: Mapping[str, int]
+    launch_floors: Mapping[str, LaunchFloor] = dataclasses.field(default_factory=dict)
 
     @property
     def predicted(self) -> int:
@@ -217,10 +220,13 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
 
 def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
-                  gpu_override: str | None = None, stand_ins: bool = False) -> CaseResult:
+                  gpu_override: str | None = None, stand_ins: bool = False,
+                  launch_floors: Sequence[LaunchFloor] | None = None) -> CaseResult:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
-    on a stand-in of the same architecture (reported as such)."""
+    on a stand-in of the same architecture (reported as such). Rows of a timing method with a
+    fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.csv``) are
+    predicted with the floor fitted without their GPU model (``analyzer.validate.timing``)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:
@@ -228,6 +234,12 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         ok_rows = stratified_sample(ok_rows, sample, lambda row: row.gpu, lambda row: row.time_ms)
         refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
     resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
+    method = timing_method(case.what_was_timed)
+    floors = load_floors() if launch_floors is None else tuple(launch_floors)
+    applied = {model_id: floor for model_id, gpu in resolved.values() if gpu is not None
+               for floor in [floor_for(method, model_id, floors)] if floor is not None}
+    resolved = {name: (model_id, with_launch_floor(gpu, applied.get(model_id)) if gpu is not None else None)
+                for name, (model_id, gpu) in resolved.items()}
     found = find_sources(case.id, case.directory, case.kernel.sources, sources)
     texts: list[str] | str = found if isinstance(found, str) else []
     if not isinstance(found, str):
@@ -278,7 +290,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                                       if result.row.counters]) for name in models}
     return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(models), default_model,
                       tuple(results), len([row for row in case.rows if row.ok]), scores, counters, checked, matched,
-                      unchecked)
+                      unchecked, applied)
 
 
 def arch_compiler(arch: str) -> str:
