@@ -24,6 +24,10 @@ residency, waves with a partial last wave) and changes what the validation data 
 * **hit fractions** for the mean latency are those the traffic implies (``1 - L2/L1``,
   ``1 - DRAM/L2``), not the GPU model's constants (those remain the fallback when the kernel has
   no analysable global access).
+* **loaded DRAM latency**: an access served by DRAM waits in a queue whose length grows with the
+  DRAM utilisation the execution itself implies (M/D/1, ``loaded_latency``); the execution time is
+  the fixed point. A latency-bound wave whose critical path is more than half queueing is reported
+  as ``dram_bandwidth``-bound.
 * **launch**: ``time = intercept + max(execution, slope x blocks)``: the per-block dispatch cost of
   the launch regression overlaps execution; only the fixed launch latency is in series.
 """
@@ -51,6 +55,9 @@ ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per 
 SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide, shared memory)
 CONTENDED_ATOMICS_PER_CYCLE = 1.0
 L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)  # same-address updates: one per clock at the owning L2 slice
+#: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
+#: (Pollaczek-Khinchine with deterministic service).
+QUEUE_FACTOR = 0.5
 
 
 @dataclass(frozen=True)
@@ -197,8 +204,9 @@ class KtModel:
         else:
             self.l1_per_warp = max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * self.work.per_warp
 
-    def sm_bounds(self, blocks: int) -> SmBounds:
-        """Bounds of an SM holding ``blocks`` active blocks at once."""
+    def sm_bounds(self, blocks: int, warp_latency: float | None = None) -> SmBounds:
+        """Bounds of an SM holding ``blocks`` active blocks at once (at the unloaded warp latency
+        unless ``warp_latency`` is given)."""
         gpu = self.gpu
         warps = blocks * self.work.warps_per_block
         issue = math.ceil(warps / gpu.processing_blocks_per_sm) * self.issue_per_warp
@@ -206,7 +214,43 @@ class KtModel:
         l1_rate = bytes_per_cycle(gpu.l1_bandwidth_per_sm, gpu)
         l1 = max(warps * self.l1_per_warp / l1_rate if l1_rate > 0 else 0.0,
                  warps * self.l1_wavefronts_per_warp / L1_WAVEFRONTS_PER_CYCLE)
-        return SmBounds(issue, self.warp_latency, shared, l1)
+        return SmBounds(issue, self.warp_latency if warp_latency is None else warp_latency, shared, l1)
+
+    def wave_total(self, plan, warp_latency: float) -> float:
+        """Sum of the wave times of ``plan`` at ``warp_latency``."""
+        return sum(count * self.sm_bounds(max(group.blocks for group in sm_groups), warp_latency).cycles
+                   for count, sm_groups in plan)
+
+    def loaded_latency(self, plan, dram_cycles: float) -> tuple[float, float]:
+        """The warp latency and DRAM queueing delay (cycles) at which the waves take as long as
+        the DRAM queue they load implies: with utilisation ``rho = dram_cycles / E`` over an
+        execution of ``E`` cycles, an access served by DRAM waits ``QUEUE_FACTOR x lat_DRAM x rho
+        / (1 - rho)`` more (an M/D/1 queue; Little's law ties latency to the bytes in flight), and
+        ``E`` is the fixed point ``E = waves(latency(rho(E)))`` above ``dram_cycles``. The unloaded
+        latency when no access reaches DRAM or the latency bound does not bind."""
+        unloaded = self.warp_latency
+        if dram_cycles <= 0 or self.shares.dram_served <= 0 or QUEUE_FACTOR <= 0:
+            return unloaded, 0.0
+        gpu, kernel, shares = self.gpu, self.kernel, self.shares
+
+        def latency_for(exec_cycles: float) -> tuple[float, float]:
+            rho = min(dram_cycles / exec_cycles, 1.0 - 1e-9)
+            queue = QUEUE_FACTOR * gpu.dram_latency * rho / (1.0 - rho)
+            return kernel.latency_at(mean_latency(gpu, shares, (0.0, 0.0, queue))) + self.time_sync, queue
+
+        def excess(exec_cycles: float) -> float:
+            return self.wave_total(plan, latency_for(exec_cycles)[0]) - exec_cycles
+
+        high = max(dram_cycles, self.wave_total(plan, unloaded)) * 1.01 + 1.0
+        while excess(high) > 0:
+            high *= 2.0
+        low = dram_cycles * (1.0 + 1e-9)
+        if excess(low) <= 0:
+            return unloaded, 0.0
+        from scipy.optimize import brentq
+
+        solved = brentq(excess, low, high, xtol=1e-6 * high, rtol=1e-6, maxiter=60)
+        return latency_for(solved)
 
     def gpu_bounds(self) -> dict[str, float]:
         """Whole-kernel bounds in cycles: DRAM and L2 bandwidth, contended atomics."""
@@ -238,9 +282,14 @@ class KtModel:
                  f"{self.warp_latency:.0f} cycles at mean access latency {self.latency_cycles:.1f} "
                  f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared accesses "
                  f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}, L1 wavefronts {self.l1_wavefronts_per_warp:.0f}"]
+        gpu_bounds = self.gpu_bounds()
+        warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))
+        if queue > 0:
+            lines.append(f"loaded DRAM: queueing {queue:.1f} cycles per DRAM access (M/D/1 at the utilisation the "
+                         f"waves give the DRAM bound), critical path {warp_latency:.0f} cycles")
         for count, sm_groups in plan:
             fullest = max(sm_groups, key=lambda group: group.blocks)
-            bounds = self.sm_bounds(fullest.blocks)
+            bounds = self.sm_bounds(fullest.blocks, warp_latency)
             busy = sum(group.sm_count for group in sm_groups if group.blocks)
             groups.append(WaveTime(count, sum(g.blocks * g.sm_count for g in sm_groups), fullest.blocks, busy,
                                    bounds.cycles, bounds.bound))
@@ -249,9 +298,10 @@ class KtModel:
             lines.append(f"  {count} wave(s), fullest SM {fullest.blocks} block(s): issue {bounds.issue:.0f}, latency "
                          f"{bounds.latency:.0f}, shared {bounds.shared:.0f}, L1 {bounds.l1:.0f} cycles -> "
                          f"{bounds.cycles:.0f} ({bounds.bound})")
-        gpu_bounds = self.gpu_bounds()
         exec_cycles = wave_cycles
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
+        if bottleneck == "latency" and warp_latency > 2.0 * self.warp_latency:
+            bottleneck = "dram_bandwidth"  # most of the critical path is waiting in the DRAM queue
         for name, cycles in gpu_bounds.items():
             lines.append(f"  whole kernel: {name} {cycles:.0f} cycles")
             if cycles > exec_cycles:
@@ -274,7 +324,8 @@ class KtModel:
             iterations=0, wave_groups=tuple(groups), explanation=tuple(lines),
             details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
                      "work_per_warp": work.per_warp, "mean_latency_cycles": self.latency_cycles,
-                     "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": self.warp_latency,
+                     "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": warp_latency, "unloaded_warp_latency_cycles": self.warp_latency,
+                     "dram_queue_cycles": queue,
                      "wave_cycles": wave_cycles, "gpu_bounds_cycles": gpu_bounds,
                      "streams": [stream.__dict__ for stream in self.traffic.streams] if self.traffic else [],
                      "notes": list(self.kernel.notes)},

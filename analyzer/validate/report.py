@@ -158,7 +158,7 @@ def fitted_lines(results: Sequence[CaseResult]) -> list[str]:
     if not used:
         return []
     lines = ["", "Fitted constants used above (leave-one-GPU-out: each GPU model's rows are predicted with the value "
-             "fitted without them; `microbench_data/launch_floor.csv`):", ""]
+             "fitted without them; `microbench_data/launch_floor.fit.csv`):", ""]
     for (method, gpu), floor in sorted(used.items()):
         lines.append(f"- {method} launch latency for {gpu}: {floor.intercept_us:.3f} us, fitted on {floor.rows} rows of "
                      f"{', '.join(floor.fitted_on)} (left out: {floor.left_out}; kt at {floor.commit})")

@@ -5,7 +5,7 @@ time that the host, driver and timer add to one launch. It depends on the machin
 the time was taken, not only on the GPU: the PMPP cases' NVBench *cold* measurements (L2
 flushed, CUDA events around one launch) sit on a 3-7 us floor for tiny problems, while the GPU
 models carry about 2 us. Where a case's timing method has a fitted floor
-(``microbench_data/launch_floor.csv``, written by ``microbench_data/scripts/fit_launch_floor.py``),
+(``microbench_data/launch_floor.fit.csv``, written by ``microbench_data/scripts/fit_launch_floor.py``),
 ``validate`` predicts its rows with that intercept, fitted **without** the row's GPU
 (leave-one-GPU-out), so no row is scored with a constant fitted on its own GPU.
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -27,7 +28,10 @@ from analyzer.errors import InputError
 from analyzer.models.gpu_model import GpuModel, Source
 
 #: The fitted table (one row per timing method and left-out GPU model; ``all`` = fitted on every GPU).
-FLOOR_TABLE = Path(__file__).resolve().parents[2] / "microbench_data" / "launch_floor.csv"
+FLOOR_NAME = "launch_floor.fit.csv"
+FLOOR_TABLE = Path(__file__).resolve().parents[2] / "microbench_data" / FLOOR_NAME
+#: Where a non-editable install puts it (pyproject's data-files).
+INSTALLED_FLOOR_TABLE = Path(sys.prefix) / "share" / "kerneltime" / "microbench_data" / FLOOR_NAME
 #: Timing methods recognised in a case's ``what_was_timed`` text, by its opening words.
 TIMING_METHODS = (("NVBench cold", "nvbench-cold"),)
 ALL_GPUS = "all"
@@ -50,7 +54,7 @@ class LaunchFloor:
         """One line naming the value and how it was fitted."""
         held = "every GPU" if self.left_out == ALL_GPUS else f"the other GPUs, {self.left_out} left out"
         return (f"{self.method} launch floor {self.intercept_us:.3f} us (fitted on {self.rows} rows of {held}: "
-                f"{', '.join(self.fitted_on)}; microbench_data/launch_floor.csv, kt at {self.commit})")
+                f"{', '.join(self.fitted_on)}; microbench_data/launch_floor.fit.csv, kt at {self.commit})")
 
 
 def timing_method(what_was_timed: str) -> str | None:
@@ -60,8 +64,11 @@ def timing_method(what_was_timed: str) -> str | None:
     return next((method for prefix, method in TIMING_METHODS if text.startswith(prefix)), None)
 
 
-def load_floors(path: Path = FLOOR_TABLE) -> tuple[LaunchFloor, ...]:
-    """The fitted floors of ``path`` (none when the file does not exist)."""
+def load_floors(path: Path | None = None) -> tuple[LaunchFloor, ...]:
+    """The fitted floors of ``path`` (default: the repository's table, else the installed one;
+    none when no file exists)."""
+    if path is None:
+        path = FLOOR_TABLE if FLOOR_TABLE.is_file() else INSTALLED_FLOOR_TABLE
     if not path.is_file():
         return ()
     floors = []
@@ -95,7 +102,7 @@ def with_launch_floor(gpu: GpuModel, floor: LaunchFloor | None) -> GpuModel:
     if floor is None or not gpu.launch_overhead:
         return gpu
     rows = tuple(dataclasses.replace(row, intercept_us=floor.intercept_us) for row in gpu.launch_overhead)
-    source = Source("microbench_data/launch_floor.csv", f"{floor.method}.{floor.left_out}", floor.describe(), "fitted")
+    source = Source("microbench_data/launch_floor.fit.csv", f"{floor.method}.{floor.left_out}", floor.describe(), "fitted")
     sources = dict(gpu.sources)
     sources.update({f"launch_overhead.w{row.warps_per_block}.intercept_us": source for row in rows})
     return dataclasses.replace(gpu, launch_overhead=rows, sources=sources)

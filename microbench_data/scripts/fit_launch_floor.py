@@ -1,4 +1,4 @@
-"""Fit the launch floor of each timing method with a fitted floor (``microbench_data/launch_floor.csv``).
+"""Fit the launch floor of each timing method with a fitted floor (``microbench_data/launch_floor.fit.csv``).
 
 For every validation case whose ``what_was_timed`` names such a method (today: NVBench cold
 measurements, the PMPP cases), every ok row is predicted by the kt model with a launch intercept

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import math
+
 import pytest
 
 from analyzer.analysis.build import build_kernel_model
@@ -33,29 +35,47 @@ def _vecadd(kernel_name: str, n: int, grid: int):
     return model, launch
 
 
-@pytest.mark.parametrize("kernel_name, grid", [("vecadd", 65536), ("vecadd_gridstride", 1024)])
-def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, grid):
+def loaded_fixed_point(waves: int, unloaded_chain: float, loads_in_series: int, dram_cycles: float,
+                       dram_latency: float) -> float:
+    """The execution E (cycles) with E = waves x (chain + loads x q) and the M/D/1 wait
+    q = lat_DRAM / 2 x rho / (1 - rho), rho = D / E: with A = waves x chain and B = waves x loads x
+    lat_DRAM / 2 this is (E - D)(E - A) = B D, the larger root of E^2 - (A + D) E + (A - B) D = 0."""
+    a, b = waves * unloaded_chain, waves * loads_in_series * dram_latency / 2.0
+    return ((a + dram_cycles) + math.sqrt((a + dram_cycles) ** 2 - 4.0 * dram_cycles * (a - b))) / 2.0
+
+
+@pytest.mark.parametrize("kernel_name, grid, waves, loads_in_series",
+                         [("vecadd", 65536, 410, 1), ("vecadd_gridstride", 1024, 7, 64)])
+def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, grid, waves, loads_in_series):
     """c[i] = a[i] + b[i] over n = 2^24 floats on the T4 (nvcc 13 sm_75 PTX of samples/vecadd).
 
     By hand: every element moves 4 B of a, 4 B of b and 4 B of c exactly once (all 32-byte sectors
-    fully used, no reuse), so DRAM moves 12 n = 201,326,592 B; at the T4's dram_bandwidth (320 GB/s
-    published peak) that is 629.1456 us. The work besides is far smaller (one element per thread:
-    about 15 instructions per warp, 2^19 warps over 40 SMs x 4 processing blocks = 3277 warps per
-    processing block -> ~50,000 cycles = 31 us at 1590 MHz). The launch regression row for 8-warp
-    blocks gives the fixed latency (intercept) in series and a per-block dispatch cost that
-    overlaps execution (0.00137579 us x 65,536 blocks = 90 us < 629 us). So
-    time = intercept + 12 n / dram_bandwidth, bound by DRAM bandwidth. The grid-stride variant
-    (1024 blocks, 64 elements per thread) moves the same bytes: its loop steps by the whole grid,
-    so every iteration streams new sectors."""
+    fully used, no reuse), so DRAM moves 12 n = 201,326,592 B: D = 1,000,341.5 cycles at the T4's
+    dram_bandwidth (320 GB/s published peak, 1590 MHz) = 629.1456 us. The issue work is far smaller
+    (one element per thread: 24 cycles per warp). The warps wait on DRAM: with 4 blocks of 8 warps
+    per SM on 40 SMs, 65,536 blocks take 410 waves (the grid-stride variant: 1,024 blocks, 7 waves of
+    64 iterations, each with its two independent loads in series with the previous iteration's).
+    At DRAM utilisation rho each DRAM access waits lat_DRAM / 2 x rho / (1 - rho) more (M/D/1,
+    lat_DRAM 501 cycles), so E solves E = waves x (chain + loads x wait): for vecadd, chain 533
+    cycles (501 the load), E = 1,114,952.7 cycles = 701.228 us, 11.5 % above the bandwidth time.
+    Most of the loaded critical path is queueing, so the bound is DRAM bandwidth. The launch
+    regression row for 8-warp blocks gives the fixed latency (intercept) in series and a per-block
+    dispatch cost that overlaps execution (0.00137579 us x 65,536 blocks = 90 us < 701 us)."""
     gpu = load_gpu("t4")
     n = 1 << 24
     model, launch = _vecadd(kernel_name, n, grid)
     prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings={"n": n}))
-    expected_exec = 12 * n / gpu.dram_bandwidth * 1e6
-    assert gpu.dram_bandwidth == 320e9
+    dram_cycles = 12 * n / (gpu.dram_bandwidth / (gpu.sm_clock_mhz * 1e6))
+    assert gpu.dram_bandwidth == 320e9 and gpu.dram_latency == 501
     assert prediction.bottleneck == "dram_bandwidth"
-    assert prediction.exec_us == pytest.approx(expected_exec, rel=1e-9)
-    assert prediction.time_us == pytest.approx(expected_exec + _row(gpu, 8).intercept_us, rel=1e-9)
+    assert prediction.waves == waves
+    chain = prediction.details["unloaded_warp_latency_cycles"]
+    if kernel_name == "vecadd":
+        assert chain == pytest.approx(533.0)
+        assert prediction.exec_us == pytest.approx(701.228, rel=1e-5)
+    expected = loaded_fixed_point(waves, chain, loads_in_series, dram_cycles, gpu.dram_latency)
+    assert prediction.exec_cycles == pytest.approx(expected, rel=1e-5)
+    assert prediction.time_us == pytest.approx(prediction.exec_us + _row(gpu, 8).intercept_us, rel=1e-9)
     dram = {level.level: level for level in prediction.breakdown}["dram"]
     assert dram.bytes == pytest.approx(12 * n)
 
@@ -159,7 +179,8 @@ def test_stencil_neighbours_move_the_input_once():
     dram_bandwidth (320 GB/s) = 419.4304 us, plus the 8-warp launch intercept. (Without a work
     profile every thread is charged the interior path; the 16,380 boundary threads that skip are
     0.1 % of the grid.) L1 still sees every request: the west and east loads straddle a sector
-    boundary (5 sectors per warp instead of 4)."""
+    boundary (5 sectors per warp instead of 4). The warps wait in the DRAM queue that traffic makes
+    (M/D/1), so the time is above the bandwidth time."""
     gpu = load_gpu("t4")
     module = load_module(SAMPLES / "stencil" / "stencil.sm_75.ptx")
     launch = Launch((128, 512, 1), (32, 8, 1))
@@ -172,7 +193,13 @@ def test_stencil_neighbours_move_the_input_once():
     warps = 4096 * 4096 // 32
     assert levels["l1"] == pytest.approx(warps * 32 * (4 + 5 + 5 + 4 + 4 + 4), rel=1e-3)
     assert prediction.bottleneck == "dram_bandwidth"
-    assert prediction.time_us == pytest.approx(2 * 4096 * 4096 * 4 / 320e9 * 1e6 + _row(gpu, 8).intercept_us, rel=1e-3)
+    # The DRAM queue at the utilisation the execution implies (M/D/1: lat_DRAM / 2 x rho / (1 - rho))
+    # is the one the prediction waited in, and the execution is above the bandwidth time.
+    dram_cycles = 2 * 4096 * 4096 * 4 / (320e9 / 1590e6)
+    rho = dram_cycles / prediction.exec_cycles
+    assert prediction.details["dram_queue_cycles"] == pytest.approx(501 / 2 * rho / (1 - rho), rel=1e-4)
+    assert prediction.exec_us > 2 * 4096 * 4096 * 4 / 320e9 * 1e6
+    assert prediction.time_us == pytest.approx(prediction.exec_us + _row(gpu, 8).intercept_us, rel=1e-9)
 
 
 def test_l1_wavefronts_count_the_distinct_lines_of_a_request():
