@@ -29,3 +29,20 @@ def test_stand_in_count_is_capped_to_what_one_block_may_use():
     # The GPU's own target, or a count that already fits, is left alone.
     assert registers_the_hardware_ran(_model(255), gpu, launch, "sm_52").registers == 255
     assert registers_the_hardware_ran(_model(40), gpu, launch, "sm_75").registers == 40
+
+
+def test_old_targets_take_the_registers_of_nvcc_compile():
+    # Measured on kt-convolution-gtxtitanx (block 8x8, tile 2x4, no padding): clang-19's PTX for sm_52
+    # makes ptxas 13 allocate 255 registers for sm_75, nvcc 13's PTX of the same configuration 63.
+    from analyzer.validate.compile import CompiledPtx
+    from analyzer.validate.runner import REGISTER_STAND_IN, nvcc_registers
+
+    model = _model(255)
+    nvcc = CompiledPtx(Path("unit.ptx"), "", {model.mangled_name: 63}, REGISTER_STAND_IN, "", True)
+    moved = nvcc_registers(model, nvcc)
+    assert moved.registers == 63
+    assert "nvcc 13's PTX" in moved.registers_source and "clang's PTX gives 255" in moved.registers_source
+    failed = CompiledPtx(None, "error: x", {}, "", "", True)
+    assert nvcc_registers(model, failed) is model and nvcc_registers(model, None) is model
+    other = CompiledPtx(Path("unit.ptx"), "", {"_Z5otherv": 20}, REGISTER_STAND_IN, "", True)
+    assert nvcc_registers(model, other) is model
