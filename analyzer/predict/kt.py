@@ -58,6 +58,8 @@ L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clo
 #: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
 #: (Pollaczek-Khinchine with deterministic service).
 QUEUE_FACTOR = 0.5
+#: Execution classes whose instructions are global load requests (L1TEX ``mem_global_op_ld``).
+GLOBAL_LOAD_CLASSES = ("ld_global", "ld_tex")
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,24 @@ class ActiveWork:
     how: str
 
 
+@dataclass(frozen=True)
+class IssueWork:
+    """Issue cycles of one warp on its processing block, the pipe or port that binds them, and
+    the machine instructions issued (PTX instructions plus SASS expansions, less constant-bank
+    operands)."""
+
+    cycles: float
+    how: str
+    instructions: float
+
+
 def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
+    """``(cycles, how)`` of ``pipe_issue``."""
+    work = pipe_issue(model, gpu, env)
+    return None if work is None else (work.cycles, work.how)
+
+
+def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> IssueWork | None:
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
@@ -102,8 +121,8 @@ def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
-        return dispatch, "dispatch (one instruction per cycle)"
-    return per_pipe[busiest], f"{busiest} pipe"
+        return IssueWork(dispatch, "dispatch (one instruction per cycle)", total)
+    return IssueWork(per_pipe[busiest], f"{busiest} pipe", total)
 
 
 def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> str:
@@ -170,6 +189,7 @@ class KtModel:
     def __init__(self, model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch,
                  residency: Residency, env: Mapping[str, float], fallback: MemoryShares):
         self.model, self.kernel, self.gpu, self.launch, self.residency = model, kernel, gpu, launch, residency
+        self.env = env
         self.work = active_work(model, launch, gpu.warp_size)
         lanes = min(gpu.warp_size, launch.block_threads)
         warps = self.work.blocks * self.work.warps_per_block
@@ -190,8 +210,10 @@ class KtModel:
         self.latency_cycles = mean_latency(gpu, self.shares, (0.0, 0.0, 0.0))
         self.time_sync = kernel.syncs * sync_delay(gpu) * (launch.warps_per_block(gpu.warp_size) - 1)
         self.warp_latency = kernel.latency_at(self.latency_cycles) + self.time_sync
-        pipes = pipe_issue_cycles(model, gpu, env) if model.counts else None
-        issue, self.issue_how = pipes if pipes is not None else (kernel.issue_delay, "sum of issue delays")
+        pipes = pipe_issue(model, gpu, env) if model.counts else None
+        issue, self.issue_how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay,
+                                                                                     "sum of issue delays")
+        self.instructions_per_warp = pipes.instructions * self.work.per_warp if pipes is not None else None
         sources = issue_sources(model, gpu, env) if pipes is not None else ""
         if sources:
             self.issue_how = f"{self.issue_how}; {sources}"
@@ -328,8 +350,22 @@ class KtModel:
                      "dram_queue_cycles": queue,
                      "wave_cycles": wave_cycles, "gpu_bounds_cycles": gpu_bounds,
                      "streams": [stream.__dict__ for stream in self.traffic.streams] if self.traffic else [],
-                     "notes": list(self.kernel.notes)},
+                     "notes": list(self.kernel.notes), "counters": self.counters()},
         )
+
+    def counters(self) -> dict[str, float]:
+        """Whole-grid totals comparable with hardware counters (``analyzer.validate.counters``):
+        warp instructions issued, shared-memory wavefronts (one per shared access: bank conflicts
+        are not modelled) and global load requests (one per warp load instruction), over the
+        active warps at each one's share of the busiest warp's work."""
+        warps = self.work.blocks * self.work.warps_per_block
+        loads = sum(evaluated(expression, self.env) or 0.0 for exec_class, expression in self.model.counts
+                    if exec_class.value in GLOBAL_LOAD_CLASSES)
+        counters = {"shared_wavefronts": warps * self.shared_per_warp,
+                    "global_load_requests": warps * loads * self.work.per_warp}
+        if self.instructions_per_warp is not None:
+            counters["warp_instructions"] = warps * self.instructions_per_warp
+        return counters
 
     def breakdown(self, gpu_bounds: Mapping[str, float]) -> tuple[LevelBreakdown, ...]:
         """Bytes and bandwidth time per memory level."""
