@@ -21,6 +21,7 @@ from typing import Mapping
 
 from analyzer.analysis.callees import with_callees
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
+from analyzer.analysis.banks import shared_wavefronts
 from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
 from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.counts import block_executions, dynamic_counts
@@ -185,6 +186,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         global_sector_bytes=_bind(div(sector_bytes, lanes), values_bound),
         uncoalesced_bytes=_bind(uncoalesced, values_bound),
         shared_accesses=_bind(counts.shared_accesses, values_bound),
+        shared_wavefronts=_bind(shared_wavefronts(kernel, static.values, executions, values_bound, static.starts),
+                                values_bound),
         syncs=_bind(counts.syncs, values_bound),
         operand_loads=_bind(counts.operand_loads, values_bound),
         operations=tuple((name, exec_class, _bind(count, values_bound)) for name, exec_class, count in counts.operations),

@@ -64,6 +64,39 @@ def _minimum_sectors(addresses: list[int], size: int) -> int:
     return (lowest % SECTOR_BYTES + len(distinct) + SECTOR_BYTES - 1) // SECTOR_BYTES
 
 
+def address_env(kernel: Kernel, bindings: Mapping[str, float]) -> dict[str, float]:
+    """The values of a block's first warp's address symbols besides the thread index: the
+    bindings, block ids 0 and pointer parameters 0 (bases assumed 256-byte aligned)."""
+    env: dict[str, float] = dict(bindings)
+    for name in ("ctaid_x", "ctaid_y", "ctaid_z"):
+        env[name] = 0
+    for param in kernel.params:
+        if param.is_pointer:
+            env[param.name] = 0
+    return env
+
+
+def lane_addresses(address: Expr | None, base_env: Mapping[str, float], lanes: list[dict[str, int]]):
+    """The address of each lane (named objects' ``addr_`` symbols 0), with the compiled address
+    function and the environment used; or why it cannot be evaluated (a string)."""
+    if address is None:
+        return "data-dependent address"
+    env = dict(base_env)
+    for name in address.free_symbols():
+        if name.startswith("addr_"):
+            env.setdefault(name, 0)
+    missing = address.free_symbols() - env.keys() - {"tid_x", "tid_y", "tid_z"}
+    if missing:
+        return f"address needs {', '.join(sorted(missing))}"
+    try:
+        function = compile_expr(address, address.free_symbols())
+        return function, env, [int(function(**{**env, **lane})) for lane in lanes]
+    except UnboundSymbolError as error:
+        return f"address needs {', '.join(error.missing)}"
+    except (ZeroDivisionError, ValueError, TypeError, OverflowError):
+        return "address not evaluable"
+
+
 def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr],
                  bindings: Mapping[str, float], starts: Mapping[str, Expr],
                  steps: Mapping[str, tuple[Loop, Expr]] | None = None
@@ -75,12 +108,8 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
     iteration of that loop."""
     steps = steps or {}
     lanes = warp_lanes(bindings)
-    base_env: dict[str, float] = {name: value for name, value in bindings.items()}
-    for name in ("ctaid_x", "ctaid_y", "ctaid_z"):
-        base_env[name] = 0
+    base_env = address_env(kernel, bindings)
     pointers = {param.name for param in kernel.params if param.is_pointer}
-    for name in pointers:
-        base_env[name] = 0
 
     def override(name: str, block: str, index: int) -> Expr | None:
         return starts.get(name)
@@ -101,26 +130,19 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
             size = max(1, access.bytes)
             request = size * len(lanes)
             address = values.value(access.address, override, (block.label, index))
+            evaluated = lane_addresses(address, base_env, lanes)
             addresses: list[int] | None = None
-            reason = "data-dependent address"
-            if address is not None:
-                env = dict(base_env)
-                for name in address.free_symbols():
-                    if name.startswith("addr_"):
-                        env.setdefault(name, 0)
+            reason = evaluated if isinstance(evaluated, str) else ""
+            if not isinstance(evaluated, str):
+                function, env, addresses = evaluated
                 try:
-                    missing = address.free_symbols() - env.keys() - {"tid_x", "tid_y", "tid_z"}
-                    if missing:
-                        raise UnboundSymbolError(missing)
-                    function = compile_expr(address, address.free_symbols())
-                    addresses = [int(function(**{**env, **lane})) for lane in lanes]
                     index_steps = _index_steps(function, env, lanes[0], addresses[0], bindings)
                     loop_steps = _loop_steps(values, access.address, (block.label, index), starts, steps,
                                              {**env, **lanes[0]}, addresses[0])
                 except UnboundSymbolError as error:
-                    reason = f"address needs {', '.join(error.missing)}"
+                    addresses, reason = None, f"address needs {', '.join(error.missing)}"
                 except (ZeroDivisionError, ValueError, TypeError, OverflowError):
-                    reason = "address not evaluable"
+                    addresses, reason = None, "address not evaluable"
             if addresses is None:
                 notes.append(f"line {instruction.line}: {instruction.opcode} assumed coalesced ({reason})")
                 minimum = (request + SECTOR_BYTES - 1) // SECTOR_BYTES

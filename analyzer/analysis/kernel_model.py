@@ -135,6 +135,7 @@ class KernelModel:
     operand_loads: Expr | None = None  # per-thread constant-bank loads folded into their consumer
     local_bytes: int = 0  # per-thread local memory (the PTX ``__local_depot``: spills, indexed arrays)
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # PTX operations ptxas expands (counts.sass_operation)
+    shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.banks)
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""

@@ -13,7 +13,7 @@ residency, waves with a partial last wave) and changes what the validation data 
 * **per-SM bounds** for a wave whose fullest SM holds ``k`` blocks (``n = k x warps`` warps):
   ``issue = ceil(n / processing_blocks) x delay`` (one issue port per processing block, NVIDIA
   architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
-  latency ``m`` plus method C's barrier term; ``shared = n x shared accesses`` at one shared-memory
+  latency ``m`` plus method C's barrier term; ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.banks``) at one shared-memory
   wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x max(L1
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
@@ -218,7 +218,8 @@ class KtModel:
         if sources:
             self.issue_how = f"{self.issue_how}; {sources}"
         self.issue_per_warp = issue * self.work.per_warp
-        self.shared_per_warp = kernel.shared_accesses * self.work.per_warp
+        wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None
+        self.shared_per_warp = (kernel.shared_accesses if wavefronts is None else wavefronts) * self.work.per_warp
         self.l1_wavefronts_per_warp = 0.0
         if self.traffic is not None and warps > 0:
             self.l1_per_warp = self.traffic.l1_bytes / warps
@@ -302,7 +303,7 @@ class KtModel:
                  f"(limiter {residency.limiter})",
                  f"per warp: issue {self.issue_per_warp:.0f} cycles ({self.issue_how}), critical path "
                  f"{self.warp_latency:.0f} cycles at mean access latency {self.latency_cycles:.1f} "
-                 f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared accesses "
+                 f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared wavefronts "
                  f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}, L1 wavefronts {self.l1_wavefronts_per_warp:.0f}"]
         gpu_bounds = self.gpu_bounds()
         warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))

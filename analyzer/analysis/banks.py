@@ -1,0 +1,67 @@
+"""Shared-memory bank conflicts: the wavefronts of each warp request to shared memory.
+
+Shared memory has 32 banks of 4-byte words, successive words in successive banks (CUDA C++
+Programming Guide, "Shared Memory" of compute capabilities 5.x to 9.x). A warp request is served
+in as many wavefronts as the largest number of *distinct* words that its lanes touch in one bank
+(lanes reading the same word share it: broadcast), and in at least the bytes of its distinct
+words over 128 (a 64-bit access of 32 lanes takes two). The lane addresses are those of the
+block's first warp, evaluated as the coalescing pass evaluates global addresses
+(``coalescing.lane_addresses``: block ids 0, named shared objects at 0, a loop-carried address
+at its first iteration); a request whose address cannot be evaluated counts one wavefront.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from analyzer.analysis.coalescing import address_env, lane_addresses, warp_lanes
+from analyzer.analysis.counts import effective_space
+from analyzer.analysis.values import ValueAnalysis
+from analyzer.ir import Kernel, MemSpace
+from analyzer.symbolic import ZERO, Expr, add, mul
+
+BANKS = 32
+BANK_BYTES = 4
+WAVEFRONT_BYTES = BANKS * BANK_BYTES
+
+
+def request_wavefronts(addresses: list[int], size: int) -> int:
+    """Wavefronts of one warp request whose lanes access ``size`` bytes at ``addresses``: the
+    most distinct words in one bank, at least the distinct words' bytes over 128, at least 1."""
+    words = {word for address in addresses
+             for word in range(address // BANK_BYTES, (address + max(1, size) - 1) // BANK_BYTES + 1)}
+    if not words:
+        return 1
+    per_bank: dict[int, int] = {}
+    for word in words:
+        per_bank[word % BANKS] = per_bank.get(word % BANKS, 0) + 1
+    minimum = -(-len(words) * BANK_BYTES // WAVEFRONT_BYTES)
+    return max(1, minimum, max(per_bank.values()))
+
+
+def shared_wavefronts(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr],
+                      bindings: Mapping[str, float], starts: Mapping[str, Expr]) -> Expr:
+    """Per-thread (= per-warp) shared-memory wavefronts: each shared load, store or atomic on the
+    executed path, its executions times its request's wavefronts (``request_wavefronts``)."""
+    lanes = warp_lanes(bindings)
+    base_env = address_env(kernel, bindings)
+
+    def override(name: str, block: str, index: int) -> Expr | None:
+        return starts.get(name)
+
+    terms = []
+    for block in kernel.blocks:
+        count = executions.get(block.label, ZERO)
+        if count == ZERO:
+            continue
+        for index, instruction in enumerate(block.instructions):
+            access = instruction.memory
+            if access is None:
+                continue
+            space, _ = effective_space(instruction, kernel, values, (block.label, index))
+            if space is not MemSpace.SHARED:
+                continue
+            evaluated = lane_addresses(values.value(access.address, override, (block.label, index)), base_env, lanes)
+            ways = 1 if isinstance(evaluated, str) else request_wavefronts(evaluated[2], access.bytes)
+            terms.append(mul(count, ways))
+    return add(*terms) if terms else ZERO

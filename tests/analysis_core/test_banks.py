@@ -1,0 +1,91 @@
+"""Shared-memory bank conflicts (analyzer.analysis.banks): wavefronts per warp request worked by
+hand, on lane addresses and on hand-written PTX kernels through the kernel model."""
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzer.analysis.banks import request_wavefronts
+from analyzer.analysis.build import build_kernel_model
+from analyzer.frontend import load_module
+from analyzer.symbolic import compile_expr
+
+
+def test_request_wavefronts_by_hand():
+    # 32 lanes reading consecutive floats: 32 banks, one word each -> 1 wavefront.
+    assert request_wavefronts([4 * lane for lane in range(32)], 4) == 1
+    # A column of a 32 x 32 float tile: words 0, 32, 64, ... all in bank 0 -> 32 wavefronts.
+    assert request_wavefronts([128 * lane for lane in range(32)], 4) == 32
+    # The padded tile (33 floats per row): word 33 l lands in bank l -> 1 wavefront.
+    assert request_wavefronts([132 * lane for lane in range(32)], 4) == 1
+    # Every lane the same word: broadcast -> 1; two words in one bank (0 and 128 B) -> 2.
+    assert request_wavefronts([0] * 32, 4) == 1
+    assert request_wavefronts([0] * 16 + [128] * 16, 4) == 2
+    # Stride 2 floats: words 0, 2, ..., 62 -> banks 0, 2, ..., 30 twice each -> 2.
+    assert request_wavefronts([8 * lane for lane in range(32)], 4) == 2
+    # 64-bit consecutive: 64 words, 2 per bank, 256 B -> 2 wavefronts.
+    assert request_wavefronts([8 * lane for lane in range(32)], 8) == 2
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(0, 4095), min_size=1, max_size=32), st.sampled_from([1, 2, 4, 8, 16]))
+def test_wavefronts_between_one_and_the_distinct_words(addresses, size):
+    words = {word for address in addresses for word in range(address // 4, (address + size - 1) // 4 + 1)}
+    ways = request_wavefronts(addresses, size)
+    assert 1 <= ways <= len(words)
+    # a brute-force oracle: the most distinct words any bank holds, at least bytes / 128
+    assert ways == max(max(sum(1 for word in words if word % 32 == bank) for bank in range(32)),
+                       -(-len(words) * 4 // 128), 1)
+
+
+SHARED_PTX = """
+.version 8.0
+.target sm_75
+.address_size 64
+.visible .entry column(.param .u64 out)
+{{
+    .reg .b32 %r<5>;
+    .reg .f32 %f<3>;
+    .reg .b64 %rd<5>;
+    .shared .align 4 .b8 tile[8192];
+    mov.u32 %r1, %tid.x;
+    mul.lo.s32 %r2, %r1, {stride};
+    mov.u32 %r3, tile;
+    add.s32 %r4, %r3, %r2;
+    ld.shared.f32 %f1, [%r4];
+    ld.shared.f32 %f2, [%r4+4];
+    add.f32 %f1, %f1, %f2;
+    ld.param.u64 %rd1, [out];
+    cvta.to.global.u64 %rd2, %rd1;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    st.global.f32 [%rd4], %f1;
+    ret;
+}}
+"""
+
+
+@pytest.mark.parametrize("stride, wavefronts", [(4, 2), (128, 64), (132, 2), (0, 2), (8, 4)])
+def test_kernel_model_counts_the_wavefronts_of_its_shared_loads(tmp_path: Path, stride, wavefronts):
+    # Two loads per thread ([r4] and [r4+4]), a block of 32 threads: consecutive floats 1 + 1;
+    # a 128-B row stride (a tile's column) 32 + 32; the padded 132-B stride 1 + 1; one word for
+    # every lane (broadcast) 1 + 1; an 8-B stride 2 + 2.
+    path = tmp_path / "column.ptx"
+    path.write_text(SHARED_PTX.format(stride=stride))
+    module = load_module(path)
+    model = build_kernel_model(module, module.kernels[0], {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1})
+    value = compile_expr(model.shared_wavefronts, model.shared_wavefronts.free_symbols())()
+    assert value == wavefronts
+    assert compile_expr(model.shared_accesses, model.shared_accesses.free_symbols())() == 2
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.api import predict
+    from analyzer.predict.records import Launch, PredictOptions
+
+    # kt charges the wavefronts: 4 blocks of one warp -> 4 x wavefronts on the shared-memory bound
+    # and in the counters validate compares with l1tex__data_pipe_lsu_wavefronts_mem_shared.
+    launch = Launch((4, 1, 1), (32, 1, 1))
+    model = build_kernel_model(module, module.kernels[0], launch.symbols())
+    prediction = predict(model, load_gpu("t4"), launch, PredictOptions(model="kt"))
+    assert prediction.details["counters"]["shared_wavefronts"] == 4 * wavefronts
