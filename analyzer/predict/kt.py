@@ -264,15 +264,16 @@ class KtModel:
         def excess(exec_cycles: float) -> float:
             return self.wave_total(plan, latency_for(exec_cycles)[0]) - exec_cycles
 
+        linearised = self._linearised_root(plan, dram_cycles)
+        if linearised is not None:
+            return latency_for(linearised)
         high = max(dram_cycles, self.wave_total(plan, unloaded)) * 1.01 + 1.0
         while excess(high) > 0:
             high *= 2.0
         low = dram_cycles * (1.0 + 1e-9)
         if excess(low) <= 0:
             return unloaded, 0.0
-        from scipy.optimize import brentq
-
-        solved = brentq(excess, low, high, xtol=1e-6 * high, rtol=1e-6, maxiter=60)
+        solved = decreasing_root(excess, low, high)
         return latency_for(solved)
 
     def gpu_bounds(self) -> dict[str, float]:
@@ -289,6 +290,34 @@ class KtModel:
         if traffic.contended_atomics:
             bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
         return bounds
+
+    def _linearised_root(self, plan, dram_cycles: float, iterations: int = 12) -> float | None:
+        """The fixed point of ``loaded_latency`` by secant steps on the queue delay ``q``: the
+        waves are piecewise linear in ``q`` (``W = a + b q``) and ``q = s D / (E - D)`` (``s =
+        QUEUE_FACTOR x lat_DRAM``), so each linearisation gives ``E`` as the larger root of
+        ``(E - D)(E - a) = b s D``; exact once two steps fall on the binding piece. None when the
+        steps do not settle (the caller then brackets the root)."""
+        gpu, kernel, shares = self.gpu, self.kernel, self.shares
+        scale = QUEUE_FACTOR * gpu.dram_latency
+
+        def waves_at(queue: float) -> float:
+            latency = kernel.latency_at(mean_latency(gpu, shares, (0.0, 0.0, queue))) + self.time_sync
+            return self.wave_total(plan, latency)
+
+        previous_queue, previous_waves, queue = 0.0, waves_at(0.0), scale
+        for _ in range(iterations):
+            waves = waves_at(queue)
+            slope = (waves - previous_waves) / (queue - previous_queue)
+            intercept = waves - slope * queue
+            total = intercept + dram_cycles
+            root = (total + math.sqrt(max(0.0, total * total - 4.0 * dram_cycles * (intercept - slope * scale)))) / 2.0
+            if root <= dram_cycles * (1.0 + 1e-9):
+                return None
+            following = scale * dram_cycles / (root - dram_cycles)
+            if abs(following - queue) <= 1e-9 * (queue + 1.0):
+                return root
+            previous_queue, previous_waves, queue = queue, waves, following
+        return None
 
     def predict(self) -> Prediction:
         """The prediction record (``model='kt'``)."""
@@ -379,6 +408,33 @@ class KtModel:
         return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
                                     0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
                      for level, size, bandwidth, latency in rows)
+
+
+def decreasing_root(function, low: float, high: float, relative: float = 1e-7, iterations: int = 100) -> float:
+    """The root of a decreasing ``function`` with ``function(low) > 0 >= function(high)`` by the
+    Illinois variant of regula falsi (superlinear; a few evaluations where the waves are nearly
+    linear in the latency), stopping when the bracket is within ``relative`` of the root.
+    (``scipy.optimize.brentq`` does the same, but importing it costs 0.4 s per process.)"""
+    f_low, f_high = function(low), function(high)
+    side = 0
+    for _ in range(iterations):
+        middle = (low * f_high - high * f_low) / (f_high - f_low)
+        f_middle = function(middle)
+        if f_middle == 0:
+            return middle
+        if f_middle > 0:
+            low, f_low = middle, f_middle
+            if side == 1:
+                f_high /= 2.0
+            side = 1
+        else:
+            high, f_high = middle, f_middle
+            if side == -1:
+                f_low /= 2.0
+            side = -1
+        if high - low <= relative * high:
+            break
+    return (low + high) / 2.0
 
 
 def predict_kt(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,

@@ -3,12 +3,13 @@ own samples and on hand-built kernel models of the toy GPU (``predict_builders``
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from pathlib import Path
 
-import math
-
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.kernel_model import AccessInfo
@@ -440,3 +441,20 @@ def test_loop_loads_without_steps_read_inside_a_known_footprint_of_their_array()
     assert traffic.streams[1].stream_class == "reused in a loop, in the footprint of line 1"
     alone = kernel_traffic(replace(model, accesses=(unknown,)), {}, 32768, 4096, 32)
     assert alone.streams[0].dram_bytes == 32768 * 128
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(1e2, 1e7), st.floats(0.0, 1e7), st.floats(1.0, 1e6))
+def test_fixed_point_solver_finds_the_quadratic_root(dram, chain, queue):
+    """E = A + B D / (E - D) (the loaded-latency fixed point of one wave group) has the larger
+    root of E^2 - (A + D) E + (A - B) D = 0; the solver's root agrees to 1e-6."""
+    from analyzer.predict.kt import decreasing_root
+
+    def excess(value):
+        return chain + queue * dram / (value - dram) - value
+
+    expected = ((chain + dram) + math.sqrt((chain + dram) ** 2 - 4 * dram * (chain - queue))) / 2
+    high = max(dram, chain) * 1.01 + 1.0
+    while excess(high) > 0:
+        high *= 2
+    assert decreasing_root(excess, dram * (1 + 1e-9), high) == pytest.approx(expected, rel=1e-6)
