@@ -16,7 +16,10 @@ facts, a leaner PTX parser; every prediction unchanged): scale-1000 warm 3.9 s -
 per configuration, two models; cold 4.5 s). Real case kt-convolution-v100 --sample 50 (clang's
 fully unrolled PTX), warm cache: 57.5 s -> 21.4 s wall (1150 -> 427 ms per configuration, 2.7x),
 spent in the analysis (latency chains, parsing, evaluation), not in validate; 1,000 such
-configurations take about 7 minutes.
+configurations take about 7 minutes. Third round (same machine, commit 125c1e2: bank conflicts,
+nvcc register stand-ins for old targets, loaded DRAM latency): scale-1000 warm 3.5 s (cold 4.6 s);
+kt-convolution-v100 --sample 50 warm 24.9 s (497 ms per configuration; the first run 92 s, which
+compiles nvcc's sm_75 PTX of each configuration for the register count).
 """
 
 from __future__ import annotations
