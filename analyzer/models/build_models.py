@@ -38,7 +38,9 @@ MEMORY_KEYS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "un
                "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
 # Optional memory figures: emitted when a row gives them (dram_peak_bandwidth: from the most specific
 # published memory.dram_bandwidth row when no explicit row exists). Whole numbers except the peak.
-OPTIONAL_MEMORY_KEYS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width")
+OPTIONAL_MEMORY_KEYS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width",
+                        "shared_wavefronts_per_clock")
+FLOAT_OPTIONAL_MEMORY_KEYS = ("dram_peak_bandwidth", "shared_wavefronts_per_clock")
 LIMIT_KEYS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
               "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
               "register_allocation_unit", "sub_partitions", "warp_allocation_granularity", "shared_per_sm",
@@ -235,7 +237,7 @@ def _optional_memory(builder: _Builder, gpu: GpuInfo, rows: list[Row]) -> dict[s
     entries: dict[str, Any] = {}
     for name in OPTIONAL_MEMORY_KEYS:
         if f"memory.{name}" in builder.rows:
-            entries[name] = builder.entry(f"memory.{name}", as_int=name != "dram_peak_bandwidth")
+            entries[name] = builder.entry(f"memory.{name}", as_int=name not in FLOAT_OPTIONAL_MEMORY_KEYS)
         elif name == "dram_peak_bandwidth":
             scopes = {gpu.id: 3, f"cc{gpu.compute_capability}": 2, "all": 1}
             peaks = [row for row in rows if row.key == "memory.dram_bandwidth" and row.status == "published"

@@ -95,6 +95,8 @@ class GpuModel:
     l1_shared_per_sm: int | None = None  # L1 data cache + shared memory per SM; L1 = this - shared carve-out
     dram_size: int | None = None
     bus_width: int | None = None
+    # Shared-memory wavefronts the SM serves per clock (None: 1, i.e. 32 banks x 4 B per clock).
+    shared_wavefronts_per_clock: float | None = None
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction
     # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
     sass_instructions: Mapping[str, float] = field(default_factory=dict)

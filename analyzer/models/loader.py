@@ -34,7 +34,9 @@ CLASSES = tuple(cls.value for cls in ExecClass)
 SCALAR_FIELDS = ("sm_count", "processing_blocks_per_sm", "warp_size", "sm_clock_mhz")
 MEMORY_FIELDS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
                  "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
-OPTIONAL_MEMORY_FIELDS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width")
+OPTIONAL_MEMORY_FIELDS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width",
+                          "shared_wavefronts_per_clock")
+FLOAT_OPTIONAL_MEMORY_FIELDS = ("dram_peak_bandwidth", "shared_wavefronts_per_clock")
 LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
                     "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
                     "register_allocation_unit", "sub_partitions", "warp_allocation_granularity",
@@ -211,7 +213,7 @@ class _Reader:
         memory_items = self.mapping(node["memory"], "memory", MEMORY_FIELDS, OPTIONAL_MEMORY_FIELDS)
         memory = {}
         for field, (_, value) in memory_items.items():
-            if field in OPTIONAL_MEMORY_FIELDS and field != "dram_peak_bandwidth":
+            if field in OPTIONAL_MEMORY_FIELDS and field not in FLOAT_OPTIONAL_MEMORY_FIELDS:
                 memory[field] = self.number(value, f"memory.{field}", int)
             elif field.endswith("_hit"):
                 memory[field] = self.number(value, f"memory.{field}", float, lambda hit: 0 <= hit <= 1,

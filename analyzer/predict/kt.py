@@ -52,7 +52,7 @@ from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, wit
 PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
          "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
 ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
-SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide, shared memory)
+SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide); a GPU model's memory.shared_wavefronts_per_clock overrides it
 CONTENDED_ATOMICS_PER_CYCLE = 1.0
 L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)  # same-address updates: one per clock at the owning L2 slice
 #: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
@@ -233,7 +233,7 @@ class KtModel:
         gpu = self.gpu
         warps = blocks * self.work.warps_per_block
         issue = math.ceil(warps / gpu.processing_blocks_per_sm) * self.issue_per_warp
-        shared = warps * self.shared_per_warp / SHARED_WAVEFRONTS_PER_CYCLE
+        shared = warps * self.shared_per_warp / (gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE)
         l1_rate = bytes_per_cycle(gpu.l1_bandwidth_per_sm, gpu)
         l1 = max(warps * self.l1_per_warp / l1_rate if l1_rate > 0 else 0.0,
                  warps * self.l1_wavefronts_per_warp / L1_WAVEFRONTS_PER_CYCLE)

@@ -89,3 +89,32 @@ def test_kernel_model_counts_the_wavefronts_of_its_shared_loads(tmp_path: Path, 
     model = build_kernel_model(module, module.kernels[0], launch.symbols())
     prediction = predict(model, load_gpu("t4"), launch, PredictOptions(model="kt"))
     assert prediction.details["counters"]["shared_wavefronts"] == 4 * wavefronts
+
+
+def test_shared_rate_of_the_gpu_model(tmp_path: Path):
+    # Turing's measured rate (memory.shared_wavefronts_per_clock 0.5, hardware.csv cc7.5 row) doubles the
+    # shared-memory bound of a wave against the CUDA guide's one wavefront per clock.
+    import dataclasses
+    import re
+
+    from analyzer.models.loader import load_gpu
+    from analyzer.predict.api import predict
+    from analyzer.predict.records import Launch, PredictOptions
+
+    t4 = load_gpu("t4")
+    assert t4.shared_wavefronts_per_clock == 0.5
+    assert t4.sources["memory.shared_wavefronts_per_clock"].status == "measured"
+    assert load_gpu("rtx-3090").shared_wavefronts_per_clock is None
+    path = tmp_path / "column.ptx"
+    path.write_text(SHARED_PTX.format(stride=128))
+    module = load_module(path)
+    launch = Launch((40, 1, 1), (256, 1, 1))
+    model = build_kernel_model(module, module.kernels[0], launch.symbols())
+
+    def shared_bound(gpu):
+        text = "\n".join(predict(model, gpu, launch, PredictOptions(model="kt")).explanation)
+        return float(re.search(r"shared (\d+)", text).group(1))
+
+    # one block of 8 warps per SM, 64 wavefronts each: 512 cycles at one per clock, 1024 at 0.5
+    assert shared_bound(dataclasses.replace(t4, shared_wavefronts_per_clock=None)) == 512
+    assert shared_bound(t4) == 1024
