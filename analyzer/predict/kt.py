@@ -41,20 +41,18 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
+from analyzer.predict.issue import issue_sources, pipe_issue
 from analyzer.predict.kp import sync_delay, wave_plan
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
 from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
 
-#: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,
-#: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
-PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
-         "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
-ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
-SHARED_WAVEFRONTS_PER_CYCLE = 1.0  # 32 banks x 4 B per clock per SM (CUDA C Programming Guide); a GPU model's memory.shared_wavefronts_per_clock overrides it
-CONTENDED_ATOMICS_PER_CYCLE = 1.0
-L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)  # same-address updates: one per clock at the owning L2 slice
+#: Shared-memory wavefronts per clock per SM: 32 banks x 4 B (CUDA C++ Programming Guide), unless the
+#: GPU model gives ``memory.shared_wavefronts_per_clock``.
+SHARED_WAVEFRONTS_PER_CYCLE = 1.0
+CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
+L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)
 #: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
 #: (Pollaczek-Khinchine with deterministic service).
 QUEUE_FACTOR = 0.5
@@ -71,75 +69,6 @@ class ActiveWork:
     warps_per_block: float
     per_warp: float
     how: str
-
-
-@dataclass(frozen=True)
-class IssueWork:
-    """Issue cycles of one warp on its processing block, the pipe or port that binds them, and
-    the machine instructions issued (PTX instructions plus SASS expansions, less constant-bank
-    operands)."""
-
-    cycles: float
-    how: str
-    instructions: float
-
-
-def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
-    """``(cycles, how)`` of ``pipe_issue``."""
-    work = pipe_issue(model, gpu, env)
-    return None if work is None else (work.cycles, work.how)
-
-
-def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> IssueWork | None:
-    """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
-    of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
-    count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
-    pipes work in parallel. Constant-bank loads at fixed addresses (``KernelModel.operand_loads``)
-    are operands of their consumer in machine code and take neither the port nor the LSU pipe.
-    A PTX operation ptxas expands into a SASS sequence (``KernelModel.operations``: ``div.rn.f32``
-    is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
-    costed on its class's pipe. None when a count cannot be evaluated."""
-    issued = [(exec_class, expression, 1.0) for exec_class, expression in model.counts]
-    issued += [(exec_class, expression, float(gpu.sass_instructions.get(operation, 1)) - 1)
-               for operation, exec_class, expression in model.operations]
-    per_pipe: dict[str, float] = {}
-    total = 0.0
-    for exec_class, expression, instructions in issued:  # per PTX instruction (extra SASS of expansions)
-        if instructions <= 0:
-            continue
-        count = evaluated(expression, env)
-        if count is None:
-            return None
-        total += count * instructions
-        delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
-        pipe = PIPES.get(exec_class.value, "lsu")
-        per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
-    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
-    if folded:
-        total -= folded
-        per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
-    dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
-    busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
-    if not per_pipe or dispatch >= per_pipe[busiest]:
-        return IssueWork(dispatch, "dispatch (one instruction per cycle)", total)
-    return IssueWork(per_pipe[busiest], f"{busiest} pipe", total)
-
-
-def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> str:
-    """Where the issue count departs from the PTX instruction count, for the explanation: the
-    constant-bank operands not issued and each expanded operation with its SASS length and the
-    GPU model entry it comes from ('' when neither applies)."""
-    parts = []
-    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else None
-    if folded:
-        parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
-    for operation, _exec_class, expression in model.operations:
-        length = gpu.sass_instructions.get(operation)
-        count = evaluated(expression, env)
-        if length and length > 1 and count:
-            parts.append(f"{count:g} {operation} per thread x {length:g} SASS instructions "
-                         f"(sass_instructions.{operation})")
-    return "; ".join(parts)
 
 
 def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWork:

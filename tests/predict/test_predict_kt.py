@@ -280,7 +280,7 @@ def test_constant_bank_loads_at_fixed_addresses_are_operands(tmp_path):
     model = _model_of(tmp_path, CONSTANT_PTX)
     assert model.operand_loads.evaluate({}) == 4
     assert model.count(ExecClass.LD_CONST).evaluate({}) == 3
-    from analyzer.predict.kt import pipe_issue_cycles
+    from analyzer.predict.issue import pipe_issue_cycles
 
     gpu = toy_gpu()
     assert model.instructions.evaluate({}) == 16
@@ -342,7 +342,7 @@ def test_multi_instruction_ptx_operations_issue_their_sass_sequence(tmp_path):
     assert operations == {"div.rn.f32": 1, "rem.u32": 1}
     gpu = load_gpu("rtx-2080ti")
     assert (gpu.sass_instructions["div.rn.f32"], gpu.sass_instructions["rem.u32"]) == (11, 8)
-    from analyzer.predict.kt import pipe_issue_cycles
+    from analyzer.predict.issue import pipe_issue_cycles
 
     uniform = replace(gpu, issue_delay={name: 1.0 for name in gpu.issue_delay})
     assert model.instructions.evaluate({}) == 14
