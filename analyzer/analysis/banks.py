@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from analyzer.analysis.coalescing import address_env, lane_addresses, warp_lanes
-from analyzer.analysis.counts import effective_space
+from analyzer.analysis.coalescing import address_env, executed_accesses, lane_addresses, warp_lanes
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Kernel, MemSpace
 from analyzer.symbolic import ZERO, Expr, add, mul
@@ -50,18 +49,8 @@ def shared_wavefronts(kernel: Kernel, values: ValueAnalysis, executions: Mapping
         return starts.get(name)
 
     terms = []
-    for block in kernel.blocks:
-        count = executions.get(block.label, ZERO)
-        if count == ZERO:
-            continue
-        for index, instruction in enumerate(block.instructions):
-            access = instruction.memory
-            if access is None:
-                continue
-            space, _ = effective_space(instruction, kernel, values, (block.label, index))
-            if space is not MemSpace.SHARED:
-                continue
-            evaluated = lane_addresses(values.value(access.address, override, (block.label, index)), base_env, lanes)
-            ways = 1 if isinstance(evaluated, str) else request_wavefronts(evaluated[2], access.bytes)
-            terms.append(mul(count, ways))
+    for key, instruction, count in executed_accesses(kernel, values, executions, MemSpace.SHARED):
+        evaluated = lane_addresses(values.value(instruction.memory.address, override, key), base_env, lanes)
+        ways = 1 if isinstance(evaluated, str) else request_wavefronts(evaluated[2], instruction.memory.bytes)
+        terms.append(mul(count, ways))
     return add(*terms) if terms else ZERO

@@ -97,6 +97,20 @@ def lane_addresses(address: Expr | None, base_env: Mapping[str, float], lanes: l
         return "address not evaluable"
 
 
+def executed_accesses(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr], space: MemSpace):
+    """``((block label, index), instruction, executions per thread)`` of each memory access in
+    ``space`` on the executed path (generic addresses resolved as ``counts.effective_space`` does)."""
+    for block in kernel.blocks:
+        count = executions.get(block.label, ZERO)
+        if count == ZERO:
+            continue
+        for index, instruction in enumerate(block.instructions):
+            if instruction.memory is None:
+                continue
+            if effective_space(instruction, kernel, values, (block.label, index))[0] is space:
+                yield (block.label, index), instruction, count
+
+
 def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr],
                  bindings: Mapping[str, float], starts: Mapping[str, Expr],
                  steps: Mapping[str, tuple[Loop, Expr]] | None = None
@@ -116,45 +130,37 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
 
     infos: list[AccessInfo] = []
     notes: list[str] = []
-    for block in kernel.blocks:
-        count = executions.get(block.label, ZERO)
-        if count == ZERO:
+    space = MemSpace.GLOBAL
+    for (label, index), instruction, count in executed_accesses(kernel, values, executions, space):
+        access = instruction.memory
+        size = max(1, access.bytes)
+        request = size * len(lanes)
+        address = values.value(access.address, override, (label, index))
+        evaluated = lane_addresses(address, base_env, lanes)
+        addresses: list[int] | None = None
+        reason = evaluated if isinstance(evaluated, str) else ""
+        if not isinstance(evaluated, str):
+            function, env, addresses = evaluated
+            try:
+                index_steps = _index_steps(function, env, lanes[0], addresses[0], bindings)
+                loop_steps = _loop_steps(values, access.address, (label, index), starts, steps,
+                                         {**env, **lanes[0]}, addresses[0])
+            except UnboundSymbolError as error:
+                addresses, reason = None, f"address needs {', '.join(error.missing)}"
+            except (ZeroDivisionError, ValueError, TypeError, OverflowError):
+                addresses, reason = None, "address not evaluable"
+        if addresses is None:
+            notes.append(f"line {instruction.line}: {instruction.opcode} assumed coalesced ({reason})")
+            minimum = (request + SECTOR_BYTES - 1) // SECTOR_BYTES
+            infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes,
+                                    count, None, request, minimum, True))
             continue
-        for index, instruction in enumerate(block.instructions):
-            access = instruction.memory
-            if access is None:
-                continue
-            space, _ = effective_space(instruction, kernel, values, (block.label, index))
-            if space is not MemSpace.GLOBAL:
-                continue
-            size = max(1, access.bytes)
-            request = size * len(lanes)
-            address = values.value(access.address, override, (block.label, index))
-            evaluated = lane_addresses(address, base_env, lanes)
-            addresses: list[int] | None = None
-            reason = evaluated if isinstance(evaluated, str) else ""
-            if not isinstance(evaluated, str):
-                function, env, addresses = evaluated
-                try:
-                    index_steps = _index_steps(function, env, lanes[0], addresses[0], bindings)
-                    loop_steps = _loop_steps(values, access.address, (block.label, index), starts, steps,
-                                             {**env, **lanes[0]}, addresses[0])
-                except UnboundSymbolError as error:
-                    addresses, reason = None, f"address needs {', '.join(error.missing)}"
-                except (ZeroDivisionError, ValueError, TypeError, OverflowError):
-                    addresses, reason = None, "address not evaluable"
-            if addresses is None:
-                notes.append(f"line {instruction.line}: {instruction.opcode} assumed coalesced ({reason})")
-                minimum = (request + SECTOR_BYTES - 1) // SECTOR_BYTES
-                infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes,
-                                        count, None, request, minimum, True))
-                continue
-            stride = _stride(addresses, lanes)
-            sectors = _sectors(addresses, size)
-            bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
-            infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
-                                    stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
-                                    "+".join(bases) or None, min(addresses), index_steps, loop_steps, _lines(addresses, size)))
+        stride = _stride(addresses, lanes)
+        sectors = _sectors(addresses, size)
+        bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
+        infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
+                                stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
+                                "+".join(bases) or None, min(addresses), index_steps, loop_steps, _lines(addresses, size)))
     return tuple(infos), tuple(notes)
 
 
