@@ -199,6 +199,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         registers_source=resources.registers_source,
         static_shared_bytes=resources.static_shared_bytes,
         local_bytes=resources.local_bytes,
+        spill_bytes=resources.spill_bytes,
+        stack_bytes=resources.stack_bytes,
         uses_dynamic_shared=resources.uses_dynamic_shared,
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,

@@ -134,8 +134,17 @@ class KernelModel:
     work: WorkProfile | None = None  # set when parameters and launch are bound (analysis.work)
     operand_loads: Expr | None = None  # per-thread constant-bank loads folded into their consumer
     local_bytes: int = 0  # per-thread local memory (the PTX ``__local_depot``: spills, indexed arrays)
+    spill_bytes: int = 0  # per-thread bytes of ptxas's register spill stores and loads (``ptxas -v``)
+    stack_bytes: int = 0  # per-thread stack frame ptxas allocates (``ptxas -v``), spills included
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # PTX operations ptxas expands (counts.sass_operation)
     shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.banks)
+
+    @property
+    def spill_instructions(self) -> float:
+        """Per-thread register spill stores and loads ptxas adds (not in the PTX): one 4-byte
+        register each (a wider spill counts as several), each executed once per thread, which is
+        exact for straight-line (fully unrolled) code where spilling happens."""
+        return self.spill_bytes / 4.0
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""

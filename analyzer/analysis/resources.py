@@ -43,13 +43,16 @@ OLDEST_PTXAS_TARGET = 75
 @dataclass(frozen=True)
 class Resources:
     """Registers per thread (and where the number comes from), static shared bytes per block,
-    whether the kernel uses dynamic shared memory, and local (stack) bytes per thread."""
+    whether the kernel uses dynamic shared memory, and local (stack) bytes per thread; from ptxas
+    also the bytes of its register spill stores and loads and its stack frame per thread."""
 
     registers: int
     registers_source: str
     static_shared_bytes: int
     uses_dynamic_shared: bool
     local_bytes: int
+    spill_bytes: int = 0
+    stack_bytes: int = 0
 
 
 @dataclass(frozen=True)
@@ -151,8 +154,8 @@ def _target_number(target: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _ptxas_registers(module: Module, kernel: Kernel, timeout: float) -> tuple[int | None, str]:
-    """Registers from ptxas and the source text, or None and why not."""
+def _ptxas_function(module: Module, kernel: Kernel, timeout: float) -> tuple[PtxasFunction | None, str]:
+    """What ptxas reports for the kernel and the source text, or None and why not."""
     executable = shutil.which("ptxas")
     if executable is None:
         return None, "no ptxas on PATH"
@@ -172,7 +175,7 @@ def _ptxas_registers(module: Module, kernel: Kernel, timeout: float) -> tuple[in
     function = run.functions.get(kernel.name)
     if function is None:
         return None, f"ptxas -arch={arch} did not report kernel '{kernel.name}'"
-    return function.registers, f"ptxas -v ({note})"
+    return function, f"ptxas -v ({note})"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -297,7 +300,8 @@ def kernel_resources(module: Module, kernel: Kernel, timeout: float = PTXAS_TIME
     """Registers (from ``ptxas -v`` when it is on PATH and the module has PTX text, else the
     liveness estimate, with the reason in ``registers_source``), static shared bytes, dynamic
     shared use and local bytes of one kernel."""
-    registers, source = _ptxas_registers(module, kernel, timeout)
+    function, source = _ptxas_function(module, kernel, timeout)
+    registers = None if function is None else function.registers
     if registers is None:
         live = estimate_live_registers(kernel)
         registers = _clamp(live + RESERVED_REGISTERS)
@@ -309,4 +313,6 @@ def kernel_resources(module: Module, kernel: Kernel, timeout: float = PTXAS_TIME
         static_shared_bytes=kernel.static_shared_bytes,
         uses_dynamic_shared=kernel.uses_dynamic_shared,
         local_bytes=kernel.local_bytes,
+        spill_bytes=0 if function is None else function.spill_store_bytes + function.spill_load_bytes,
+        stack_bytes=0 if function is None else function.stack_frame_bytes,
     )

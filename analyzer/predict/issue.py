@@ -64,6 +64,10 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
         delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
+    spills = model.spill_instructions
+    if spills:
+        total += spills
+        per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * float(gpu.issue_delay.get("st_local", 1.0))
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
@@ -83,6 +87,9 @@ def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else None
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
+    if model.spill_instructions:
+        parts.append(f"{model.spill_instructions:g} register spill loads and stores per thread added "
+                     f"(ptxas: {model.spill_bytes} B)")
     for operation, _exec_class, expression in model.operations:
         length = gpu.sass_instructions.get(operation)
         count = evaluated(expression, env)

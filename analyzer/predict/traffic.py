@@ -40,7 +40,8 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   as many cycles as the distinct lines its lanes touch: 1 for 32 consecutive floats, 32 when every
   lane reads its own row. Lines per request come from the lane step (``AccessInfo.stride_bytes``),
   else from the sectors (4 per line).
-* **local memory** (``ld.local``/``st.local``: register spills, arrays indexed at run time): the
+* **local memory** (``ld.local``/``st.local``: arrays indexed at run time, and the register spills
+  ptxas adds, ``KernelModel.spill_instructions``, with its stack frame as the footprint): the
   per-thread stack is interleaved by 4-byte words, so a warp's access to one slot is one 128-byte
   line. Its footprint is the resident threads x ``KernelModel.local_bytes``: the share of it that
   does not fit the SM's L1 (``l1_shared_per_sm`` less the largest shared-memory carve-out) goes to
@@ -221,22 +222,23 @@ def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, pe
                   ) -> StreamTraffic | None:
     """Traffic of the kernel's local-memory accesses (see the module docstring) for ``warps`` active
     warps, each running ``per_warp`` of the busiest thread's accesses; None without local memory."""
-    accesses = 0.0
+    accesses = model.spill_instructions
     for exec_class, expression in model.counts:
         if exec_class.value in ("ld_local", "st_local"):
             count = evaluated(expression, env)
             if count is None:
                 return None
             accesses += count
-    if model.local_bytes <= 0 or accesses <= 0:
+    local_bytes = max(model.local_bytes, model.stack_bytes)
+    if local_bytes <= 0 or accesses <= 0:
         return None
     requests = warps * accesses * per_warp
     l1 = requests * lanes * 4
-    footprint = resident_threads_per_sm * model.local_bytes
+    footprint = resident_threads_per_sm * local_bytes
     l1_miss = 0.0 if footprint <= l1_capacity else 1.0 - l1_capacity / footprint
     total = footprint * sm_count
     l2_miss = 0.0 if total <= l2_size else 1.0 - l2_size / total
-    return StreamTraffic(0, "ld/st.local", "local", f"local memory ({model.local_bytes} B per thread, "
+    return StreamTraffic(0, "ld/st.local", "local", f"local memory ({local_bytes} B per thread, "
                          f"{footprint:.0f} B resident per SM)", l1, l1 * l1_miss, l1 * l1_miss * l2_miss, 0.0,
                          requests * -(-(lanes * 4) // LINE))
 

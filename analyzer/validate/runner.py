@@ -200,7 +200,10 @@ def nvcc_registers(model, stand_in: CompiledPtx | None):
     count = stand_in.registers.get(model.mangled_name) or stand_in.registers.get(model.kernel)
     if not count:
         return model
-    return records.replace(model, registers=count, registers_source=(
+    function = stand_in.ptxas_functions.get(model.mangled_name)
+    spills = {} if function is None else {"spill_bytes": function.spill_store_bytes + function.spill_load_bytes,
+                                          "stack_bytes": function.stack_frame_bytes}
+    return records.replace(model, registers=count, **spills, registers_source=(
         f"ptxas -v (sm_75) on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
         f"nvcc 13 takes (the measured binary was built by nvcc; clang's PTX gives {model.registers}: "
         f"{model.registers_source})"))

@@ -118,3 +118,4 @@ def test_shared_rate_of_the_gpu_model(tmp_path: Path):
     # one block of 8 warps per SM, 64 wavefronts each: 512 cycles at one per clock, 1024 at 0.5
     assert shared_bound(dataclasses.replace(t4, shared_wavefronts_per_clock=None)) == 512
     assert shared_bound(t4) == 1024
+

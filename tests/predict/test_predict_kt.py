@@ -458,3 +458,25 @@ def test_fixed_point_solver_finds_the_quadratic_root(dram, chain, queue):
     while excess(high) > 0:
         high *= 2
     assert decreasing_root(excess, dram * (1 + 1e-9), high) == pytest.approx(expected, rel=1e-6)
+
+
+def test_register_spills_issue_on_the_lsu_pipe_and_move_local_memory():
+    """ptxas spills (not in the PTX) by hand: 100 fp32 instructions per thread and 1,600 B of spill
+    stores and loads = 400 four-byte spill instructions (executed once each in straight-line
+    code). With st_local at 4 cycles per warp on the toy GPU the LSU pipe takes 400 x 4 = 1,600
+    cycles, above the dispatch port's 100 + 400 = 500. Local traffic: 64 warps x 400 requests x
+    128 B = 3,276,800 B through L1; a 2,048-B stack frame for 1024 resident threads is 2 MiB per SM
+    against a 32,768-B L1: 1 - 32,768 / 2,097,152 = 98.4375 % of it misses to L2."""
+    from analyzer.predict.issue import pipe_issue_cycles
+    from analyzer.predict.traffic import local_traffic
+
+    counts = ((ExecClass.FP32, as_expr(100)),)
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), spill_bytes=1600, stack_bytes=2048)
+    assert model.spill_instructions == 400
+    gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "st_local": 4})
+    assert pipe_issue_cycles(model, gpu, {}) == (1600, "lsu pipe")
+    assert pipe_issue_cycles(replace(model, spill_bytes=0), gpu, {}) == (100, "dispatch (one instruction per cycle)")
+    stream = local_traffic(model, {}, 64, 1.0, 32, 1024, 32768, 4, 1 << 30)
+    assert stream.l1_bytes == 64 * 400 * 128
+    assert stream.l2_bytes == pytest.approx(64 * 400 * 128 * (1 - 32768 / 2097152))
+    assert stream.dram_bytes == 0
