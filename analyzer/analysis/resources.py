@@ -66,6 +66,11 @@ class PtxasFunction:
     spill_store_bytes: int
     spill_load_bytes: int
 
+    @property
+    def spill_bytes(self) -> int:
+        """Bytes of spill stores and loads together."""
+        return self.spill_store_bytes + self.spill_load_bytes
+
 
 @dataclass(frozen=True)
 class _PtxasRun:
@@ -313,6 +318,6 @@ def kernel_resources(module: Module, kernel: Kernel, timeout: float = PTXAS_TIME
         static_shared_bytes=kernel.static_shared_bytes,
         uses_dynamic_shared=kernel.uses_dynamic_shared,
         local_bytes=kernel.local_bytes,
-        spill_bytes=0 if function is None else function.spill_store_bytes + function.spill_load_bytes,
+        spill_bytes=0 if function is None else function.spill_bytes,
         stack_bytes=0 if function is None else function.stack_frame_bytes,
     )

@@ -138,7 +138,7 @@ class KtModel:
             self.shares = fallback
         self.latency_cycles = mean_latency(gpu, self.shares, (0.0, 0.0, 0.0))
         self.time_sync = kernel.syncs * sync_delay(gpu) * (launch.warps_per_block(gpu.warp_size) - 1)
-        self.warp_latency = kernel.latency_at(self.latency_cycles) + self.time_sync
+        self.warp_latency = self.warp_latency_at(0.0)
         pipes = pipe_issue(model, gpu, env) if model.counts else None
         issue, self.issue_how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay,
                                                                                      "sum of issue delays")
@@ -168,6 +168,11 @@ class KtModel:
                  warps * self.l1_wavefronts_per_warp / L1_WAVEFRONTS_PER_CYCLE)
         return SmBounds(issue, self.warp_latency if warp_latency is None else warp_latency, shared, l1)
 
+    def warp_latency_at(self, dram_queue: float) -> float:
+        """The busiest warp's critical path (cycles) when each DRAM access waits ``dram_queue``
+        cycles more, method C's barrier term included."""
+        return self.kernel.latency_at(mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))) + self.time_sync
+
     def wave_total(self, plan, warp_latency: float) -> float:
         """Sum of the wave times of ``plan`` at ``warp_latency``."""
         return sum(count * self.sm_bounds(max(group.blocks for group in sm_groups), warp_latency).cycles
@@ -183,12 +188,11 @@ class KtModel:
         unloaded = self.warp_latency
         if dram_cycles <= 0 or self.shares.dram_served <= 0 or QUEUE_FACTOR <= 0:
             return unloaded, 0.0
-        gpu, kernel, shares = self.gpu, self.kernel, self.shares
 
         def latency_for(exec_cycles: float) -> tuple[float, float]:
             rho = min(dram_cycles / exec_cycles, 1.0 - 1e-9)
-            queue = QUEUE_FACTOR * gpu.dram_latency * rho / (1.0 - rho)
-            return kernel.latency_at(mean_latency(gpu, shares, (0.0, 0.0, queue))) + self.time_sync, queue
+            queue = QUEUE_FACTOR * self.gpu.dram_latency * rho / (1.0 - rho)
+            return self.warp_latency_at(queue), queue
 
         def excess(exec_cycles: float) -> float:
             return self.wave_total(plan, latency_for(exec_cycles)[0]) - exec_cycles
@@ -226,12 +230,10 @@ class KtModel:
         QUEUE_FACTOR x lat_DRAM``), so each linearisation gives ``E`` as the larger root of
         ``(E - D)(E - a) = b s D``; exact once two steps fall on the binding piece. None when the
         steps do not settle (the caller then brackets the root)."""
-        gpu, kernel, shares = self.gpu, self.kernel, self.shares
-        scale = QUEUE_FACTOR * gpu.dram_latency
+        scale = QUEUE_FACTOR * self.gpu.dram_latency
 
         def waves_at(queue: float) -> float:
-            latency = kernel.latency_at(mean_latency(gpu, shares, (0.0, 0.0, queue))) + self.time_sync
-            return self.wave_total(plan, latency)
+            return self.wave_total(plan, self.warp_latency_at(queue))
 
         previous_queue, previous_waves, queue = 0.0, waves_at(0.0), scale
         for _ in range(iterations):

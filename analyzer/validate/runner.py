@@ -193,17 +193,14 @@ def nvcc_registers(model, stand_in: CompiledPtx | None):
     the registers come from ``ptxas -arch=sm_75`` on nvcc 13's PTX of the same configuration for
     the nearest target it takes (``REGISTER_STAND_IN``); the analysed PTX stays clang's. The model
     itself when there is no such compile or it does not name the kernel."""
-    import dataclasses as records
-
     if stand_in is None or stand_in.ptx_path is None:
         return model
     count = stand_in.registers.get(model.mangled_name) or stand_in.registers.get(model.kernel)
     if not count:
         return model
     function = stand_in.ptxas_functions.get(model.mangled_name)
-    spills = {} if function is None else {"spill_bytes": function.spill_store_bytes + function.spill_load_bytes,
-                                          "stack_bytes": function.stack_frame_bytes}
-    return records.replace(model, registers=count, **spills, registers_source=(
+    spills = {} if function is None else {"spill_bytes": function.spill_bytes, "stack_bytes": function.stack_frame_bytes}
+    return dataclasses.replace(model, registers=count, **spills, registers_source=(
         f"ptxas -v (sm_75) on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
         f"nvcc 13 takes (the measured binary was built by nvcc; clang's PTX gives {model.registers}: "
         f"{model.registers_source})"))
@@ -218,8 +215,6 @@ def registers_the_hardware_ran(model, gpu, launch, ptxas_arch: str):
     when the stand-in count (and only then) leaves 0 resident blocks, the count is lowered to the
     largest that lets one block reside (``compute_occupancy``), and the register source says so.
     """
-    import dataclasses
-
     from analyzer.models.occupancy import compute_occupancy
 
     own_target = "sm_{}{}".format(*gpu.compute_capability)
