@@ -234,7 +234,8 @@ class DynamicCounts:
     addresses that machine code folds into their consumer as an operand
     (``ir.is_constant_operand_load``): they stay in ``by_class`` (method C counts them) but are not
     issued on the hardware; ``operations`` counts the PTX operations ptxas expands into SASS
-    sequences (``sass_operation``), by operation and class."""
+    sequences (``sass_operation``), by operation and class; ``local_load_bytes`` and
+    ``local_store_bytes`` the bytes ``ld.local`` and ``st.local`` move (vector widths counted)."""
 
     by_class: tuple[tuple[ExecClass, Expr], ...]
     instructions: Expr
@@ -246,6 +247,8 @@ class DynamicCounts:
     generic_assumed_global: tuple[int, ...]  # lines of generic accesses of unknown space
     operand_loads: Expr = ZERO
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # (sass_operation, class, per-thread count)
+    local_load_bytes: Expr = ZERO
+    local_store_bytes: Expr = ZERO
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -278,6 +281,7 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
     loads: list[Expr] = []
     stores: list[Expr] = []
     atomics: list[Expr] = []
+    local: dict[str, list[Expr]] = {"load": [], "store": []}
     shared: list[Expr] = []
     syncs: list[Expr] = []
     assumed: list[int] = []
@@ -310,6 +314,8 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
             elif space is MemSpace.GLOBAL:
                 target = {"load": loads, "store": stores}.get(access.kind, atomics)
                 target.append(mul(count, access.bytes))
+            elif space is MemSpace.LOCAL and access.kind in local:
+                local[access.kind].append(mul(count, access.bytes))
         for exec_class, number in classes.items():
             per_class.setdefault(exec_class, []).append(mul(count, number))
     by_class = tuple((exec_class, add(*terms)) for exec_class, terms in per_class.items())
@@ -325,4 +331,6 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
         operand_loads=add(*operand_loads) if operand_loads else ZERO,
         operations=tuple((name, exec_class, add(*terms)) for (name, exec_class), terms in sorted(
             operations.items(), key=lambda item: (item[0][0], item[0][1].value))),
+        local_load_bytes=add(*local["load"]) if local["load"] else ZERO,
+        local_store_bytes=add(*local["store"]) if local["store"] else ZERO,
     )

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from analyzer.analysis.work import WorkProfile
 from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
-from analyzer.symbolic import Expr
+from analyzer.symbolic import ZERO, Expr
 
 
 def latency_symbol(exec_class: ExecClass) -> str:
@@ -138,6 +138,22 @@ class KernelModel:
     stack_bytes: int = 0  # per-thread stack frame ptxas allocates (``ptxas -v``), spills included
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # PTX operations ptxas expands (counts.sass_operation)
     shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.banks)
+    spill_store_bytes: int = 0  # the spill stores' share of ``spill_bytes`` (``ptxas -v``)
+    local_load_bytes: Expr = ZERO  # per-thread bytes ``ld.local`` reads (vector widths counted)
+    local_store_bytes: Expr = ZERO  # per-thread bytes ``st.local`` writes
+    stack_from_ptxas: bool = False  # ``stack_bytes`` comes from ``ptxas -v`` for the file's own target
+
+    @property
+    def local_in_registers(self) -> bool:
+        """Whether ptxas kept the PTX's local memory in registers: the PTX declares a local depot
+        but ``ptxas -v`` reports no stack frame (ptxas unrolls the loops that index the array, as
+        for a partially unrolled ``#pragma unroll``, and promotes its elements to registers), so
+        its ``ld.local``/``st.local`` move no memory. Only ptxas for the file's own target says so:
+        the GTX 1070's measured CoulombSum3d configurations move local memory where ptxas 13 for
+        sm_75 promotes the array. Issued as in the PTX all the same: indexing
+        the promoted array at run time takes machine instructions (the RTX 2080 Ti's Nsight
+        Compute counts 2-4x the PTX instructions on those CoulombSum3d configurations)."""
+        return self.stack_from_ptxas and self.stack_bytes == 0 and self.local_bytes > 0
 
     @property
     def spill_instructions(self) -> float:

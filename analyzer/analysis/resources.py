@@ -44,7 +44,8 @@ OLDEST_PTXAS_TARGET = 75
 class Resources:
     """Registers per thread (and where the number comes from), static shared bytes per block,
     whether the kernel uses dynamic shared memory, and local (stack) bytes per thread; from ptxas
-    also the bytes of its register spill stores and loads and its stack frame per thread."""
+    also the bytes of its register spill stores and loads (together, and the stores alone) and its
+    stack frame per thread."""
 
     registers: int
     registers_source: str
@@ -53,6 +54,8 @@ class Resources:
     local_bytes: int
     spill_bytes: int = 0
     stack_bytes: int = 0
+    spill_store_bytes: int = 0
+    stack_from_ptxas: bool = False  # ``stack_bytes`` is what ptxas reported for the file's own target
 
 
 @dataclass(frozen=True)
@@ -159,13 +162,14 @@ def _target_number(target: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _ptxas_function(module: Module, kernel: Kernel, timeout: float) -> tuple[PtxasFunction | None, str]:
-    """What ptxas reports for the kernel and the source text, or None and why not."""
+def _ptxas_function(module: Module, kernel: Kernel, timeout: float) -> tuple[PtxasFunction | None, str, bool]:
+    """What ptxas reports for the kernel and the source text, or None and why not; and whether
+    ptxas compiled for the file's own target (False when it had to take the oldest it accepts)."""
     executable = shutil.which("ptxas")
     if executable is None:
-        return None, "no ptxas on PATH"
+        return None, "no ptxas on PATH", False
     if not module.ptx_text:
-        return None, module.ptx_failure or "no PTX text for this module"
+        return None, module.ptx_failure or "no PTX text for this module", False
     declared = _TARGET.search(module.ptx_text)
     target = module.target or (declared.group(1) if declared else f"sm_{OLDEST_PTXAS_TARGET}")
     run = _run_ptxas(executable, module.ptx_text, target, timeout)
@@ -176,11 +180,11 @@ def _ptxas_function(module: Module, kernel: Kernel, timeout: float) -> tuple[Ptx
         note = f"{arch}, file targets {target}"
         run = _run_ptxas(executable, module.ptx_text, arch, timeout)
     if run.functions is None:
-        return None, run.failure
+        return None, run.failure, False
     function = run.functions.get(kernel.name)
     if function is None:
-        return None, f"ptxas -arch={arch} did not report kernel '{kernel.name}'"
-    return function, f"ptxas -v ({note})"
+        return None, f"ptxas -arch={arch} did not report kernel '{kernel.name}'", False
+    return function, f"ptxas -v ({note})", arch == target
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,7 +309,7 @@ def kernel_resources(module: Module, kernel: Kernel, timeout: float = PTXAS_TIME
     """Registers (from ``ptxas -v`` when it is on PATH and the module has PTX text, else the
     liveness estimate, with the reason in ``registers_source``), static shared bytes, dynamic
     shared use and local bytes of one kernel."""
-    function, source = _ptxas_function(module, kernel, timeout)
+    function, source, own_target = _ptxas_function(module, kernel, timeout)
     registers = None if function is None else function.registers
     if registers is None:
         live = estimate_live_registers(kernel)
@@ -320,4 +324,6 @@ def kernel_resources(module: Module, kernel: Kernel, timeout: float = PTXAS_TIME
         local_bytes=kernel.local_bytes,
         spill_bytes=0 if function is None else function.spill_bytes,
         stack_bytes=0 if function is None else function.stack_frame_bytes,
+        spill_store_bytes=0 if function is None else function.spill_store_bytes,
+        stack_from_ptxas=function is not None and own_target,
     )

@@ -90,6 +90,9 @@ def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -
     if model.spill_instructions:
         parts.append(f"{model.spill_instructions:g} register spill loads and stores per thread added "
                      f"(ptxas: {model.spill_bytes} B)")
+    if model.local_in_registers:
+        parts.append(f"ptxas keeps the {model.local_bytes}-B local array in registers (no stack frame): its "
+                     "ld/st.local move no memory, issued as in the PTX")
     for operation, _exec_class, expression in model.operations:
         length = gpu.sass_instructions.get(operation)
         count = evaluated(expression, env)

@@ -40,14 +40,15 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   as many cycles as the distinct lines its lanes touch: 1 for 32 consecutive floats, 32 when every
   lane reads its own row. Lines per request come from the lane step (``AccessInfo.stride_bytes``),
   else from the sectors (4 per line).
-* **local memory** (``ld.local``/``st.local``: arrays indexed at run time, and the register spills
-  ptxas adds, ``KernelModel.spill_instructions``, with its stack frame as the footprint): the
-  per-thread stack is interleaved by 4-byte words, so a warp's access to one slot is one 128-byte
-  line. Its footprint is the resident threads x ``KernelModel.local_bytes``: the share of it that
-  does not fit the SM's L1 (``l1_shared_per_sm`` less the largest shared-memory carve-out) goes to
-  L2, and the share of the GPU-wide footprint that does not fit ``l2_size`` goes to DRAM
-  (capacity decides, as in Kerncraft's layer conditions; the share, not all or nothing, because
-  many warps interleave their slots).
+* **local memory** (``ld.local``/``st.local``: arrays indexed at run time, with the bytes each
+  moves, and the register spills ptxas adds, ``KernelModel.spill_bytes``, with its stack frame as
+  the footprint): the per-thread stack is interleaved by 4-byte words, so a warp's access to one
+  4-byte slot is one 128-byte line. Its footprint is the resident threads x
+  ``KernelModel.local_bytes``: loads miss the SM's L1 (``l1_shared_per_sm`` less the largest
+  shared-memory carve-out) by the share of the footprint that does not fit it; stores write through
+  to L2 (measured, see ``local_traffic``); the share of the GPU-wide footprint that does not fit
+  ``l2_size`` goes to DRAM (capacity decides, as in Kerncraft's layer conditions; the share, not
+  all or nothing, because many warps interleave their slots).
 * **global atomics** are L2 operations (one per lane); when their address is data-dependent or
   warp-uniform (no step known) every lane updates the same word: the worst case of contention.
 
@@ -221,26 +222,42 @@ def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, pe
                   resident_threads_per_sm: float, l1_capacity: float, sm_count: int, l2_size: float
                   ) -> StreamTraffic | None:
     """Traffic of the kernel's local-memory accesses (see the module docstring) for ``warps`` active
-    warps, each running ``per_warp`` of the busiest thread's accesses; None without local memory."""
-    accesses = model.spill_instructions
+    warps, each running ``per_warp`` of the busiest thread's accesses; None without local memory.
+
+    Loads miss L1 by the share of the per-SM footprint beyond ``l1_capacity``; stores write
+    through to L2 (measured: Nsight Compute's L2 write sectors on the RTX 2080 Ti and nvprof's
+    L2 write transactions on the GTX 1070 equal the local store sectors plus the kernel's own
+    stores, validation cases ktt-convolution-rtx2080ti, ktt-coulombsum3d-*). What reaches L2
+    goes on to DRAM by the share of the GPU-wide footprint beyond ``l2_size``. None also when
+    ptxas kept the local memory in registers (``KernelModel.local_in_registers``)."""
+    if model.local_in_registers:
+        return None
+    instructions = model.spill_instructions
     for exec_class, expression in model.counts:
         if exec_class.value in ("ld_local", "st_local"):
             count = evaluated(expression, env)
             if count is None:
                 return None
-            accesses += count
-    local_bytes = max(model.local_bytes, model.stack_bytes)
-    if local_bytes <= 0 or accesses <= 0:
+            instructions += count
+    loaded = evaluated(model.local_load_bytes, env)
+    stored = evaluated(model.local_store_bytes, env)
+    local_bytes = model.stack_bytes if model.stack_from_ptxas else max(model.local_bytes, model.stack_bytes)
+    if loaded is None or stored is None or local_bytes <= 0 or instructions <= 0:
         return None
-    requests = warps * accesses * per_warp
-    l1 = requests * lanes * 4
+    loaded += model.spill_bytes - model.spill_store_bytes
+    stored += model.spill_store_bytes
+    threads = warps * per_warp * lanes
     footprint = resident_threads_per_sm * local_bytes
     l1_miss = 0.0 if footprint <= l1_capacity else 1.0 - l1_capacity / footprint
     total = footprint * sm_count
     l2_miss = 0.0 if total <= l2_size else 1.0 - l2_size / total
+    l1 = threads * (loaded + stored)
+    l2 = threads * (loaded * l1_miss + stored)
+    requests = warps * per_warp * instructions
+    lines_per_request = max(1.0, lanes * (loaded + stored) / instructions / LINE)
     return StreamTraffic(0, "ld/st.local", "local", f"local memory ({local_bytes} B per thread, "
-                         f"{footprint:.0f} B resident per SM)", l1, l1 * l1_miss, l1 * l1_miss * l2_miss, 0.0,
-                         requests * -(-(lanes * 4) // LINE))
+                         f"{footprint:.0f} B resident per SM)", l1, l2, l2 * l2_miss, 0.0,
+                         requests * lines_per_request)
 
 
 def with_stream(traffic: Traffic | None, stream: StreamTraffic | None) -> Traffic | None:

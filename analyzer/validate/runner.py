@@ -199,7 +199,8 @@ def nvcc_registers(model, stand_in: CompiledPtx | None):
     if not count:
         return model
     function = stand_in.ptxas_functions.get(model.mangled_name)
-    spills = {} if function is None else {"spill_bytes": function.spill_bytes, "stack_bytes": function.stack_frame_bytes}
+    spills = {} if function is None else {"spill_bytes": function.spill_bytes, "stack_bytes": function.stack_frame_bytes,
+                                          "spill_store_bytes": function.spill_store_bytes}
     return dataclasses.replace(model, registers=count, **spills, registers_source=(
         f"ptxas -v (sm_75) on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
         f"nvcc 13 takes (the measured binary was built by nvcc; clang's PTX gives {model.registers}: "

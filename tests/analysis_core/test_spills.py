@@ -23,6 +23,53 @@ def test_ptxas_spills_reach_the_kernel_model(tmp_path: Path, monkeypatch):
     resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
                                  {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 2424, 2420, 2528)}, "")
     found = resources.kernel_resources(module, kernel)
-    assert (found.registers, found.spill_bytes, found.stack_bytes) == (255, 4948, 2424)
+    assert (found.registers, found.spill_bytes, found.stack_bytes, found.spill_store_bytes) == (255, 4948, 2424, 2420)
+    assert found.stack_from_ptxas
     model = build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1})
     assert model.spill_instructions == 4948 / 4
+    assert model.spill_store_bytes == 2420
+
+
+LOCAL_PTX = """
+.version 8.0
+.target sm_75
+.address_size 64
+.visible .entry accumulate(.param .u64 out, .param .u32 n)
+{
+    .local .align 8 .b8 __local_depot0[64];
+    .reg .b32 %r<8>;
+    .reg .f32 %f<8>;
+    .reg .b64 %rd<8>;
+    .reg .pred %p<2>;
+    mov.u64 %rd1, __local_depot0;
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, 0;
+    mov.f32 %f1, 0f00000000;
+    st.local.v2.f32 [%rd1], {%f1, %f1};
+$L_loop:
+    ld.local.v2.f32 {%f2, %f3}, [%rd1];
+    add.f32 %f2, %f2, 0f3F800000;
+    add.f32 %f3, %f3, 0f3F800000;
+    st.local.v2.f32 [%rd1], {%f2, %f3};
+    add.s32 %r2, %r2, 1;
+    setp.lt.s32 %p1, %r2, %r1;
+    @%p1 bra $L_loop;
+    ld.local.f32 %f4, [%rd1+4];
+    ld.param.u64 %rd2, [out];
+    cvta.to.global.u64 %rd3, %rd2;
+    st.global.f32 [%rd3], %f4;
+    ret;
+}
+"""
+
+
+def test_local_bytes_count_vector_widths(tmp_path: Path):
+    """Per thread with n = 10: one 8-B store before the loop, then 10 x (8-B load + 8-B store),
+    then one 4-B load: 10 x 8 + 4 = 84 B loaded and 8 + 10 x 8 = 88 B stored."""
+    path = tmp_path / "local.ptx"
+    path.write_text(LOCAL_PTX)
+    module = load_module(path)
+    kernel = module.kernels[0]
+    model = build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1, kernel.params[1].name: 10})
+    assert model.local_load_bytes.evaluate({}) == 84
+    assert model.local_store_bytes.evaluate({}) == 88

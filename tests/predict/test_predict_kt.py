@@ -289,19 +289,34 @@ def test_constant_bank_loads_at_fixed_addresses_are_operands(tmp_path):
 
 
 def test_local_memory_footprint_beyond_l1_and_l2_goes_down_the_hierarchy():
-    """Local memory by hand (analyzer.predict.traffic.local_traffic): 1,000 local accesses per
-    thread (600 ld.local, 400 st.local), 128 B of local memory per thread, 64 warps of 32 lanes.
-    One 128-B line per warp access: L1 64 x 1000 x 128 = 8,192,000 B. 1024 resident threads per SM
-    hold 131,072 B against a 32,768-B L1: 3/4 of the accesses miss to L2 (6,144,000 B); 4 SMs hold
-    524,288 B against a 262,144-B L2: half of those go to DRAM (3,072,000 B)."""
+    """Local memory by hand (analyzer.predict.traffic.local_traffic): 1,000 four-byte local
+    accesses per thread (600 ld.local = 2,400 B, 400 st.local = 1,600 B), 128 B of local memory
+    per thread, 64 warps of 32 lanes. One 128-B line per warp access: L1 64 x 32 x 4,000 =
+    8,192,000 B. 1024 resident threads per SM hold 131,072 B against a 32,768-B L1: 3/4 of the
+    loads miss to L2, and every store writes through: 2,048 threads x (2,400 x 3/4 + 1,600) =
+    6,963,200 B; 4 SMs hold 524,288 B against a 262,144-B L2: half of that goes to DRAM
+    (3,481,600 B)."""
     from analyzer.predict.traffic import local_traffic
 
     counts = ((ExecClass.LD_LOCAL, as_expr(600)), (ExecClass.ST_LOCAL, as_expr(400)))
-    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), local_bytes=128)
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), local_bytes=128,
+                    local_load_bytes=as_expr(2400), local_store_bytes=as_expr(1600))
     stream = local_traffic(model, {}, 64, 1.0, 32, 1024, 32768, 4, 262144)
-    assert (stream.l1_bytes, stream.l2_bytes, stream.dram_bytes) == (8192000, 6144000, 3072000)
+    assert (stream.l1_bytes, stream.l2_bytes, stream.dram_bytes) == (8192000, 6963200, 3481600)
     assert stream.l1_wavefronts == 64000
     assert local_traffic(replace(model, local_bytes=0), {}, 64, 1.0, 32, 1024, 32768, 4, 262144) is None
+
+
+def test_local_vector_accesses_move_their_width():
+    """An ld.local.v2.f32 moves 8 B per lane: 100 of them per thread are 100 x 32 x 8 = 25,600 B
+    per warp, two 128-B lines per request (200 wavefronts per warp)."""
+    from analyzer.predict.traffic import local_traffic
+
+    counts = ((ExecClass.LD_LOCAL, as_expr(100)),)
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), local_bytes=64,
+                    local_load_bytes=as_expr(800))
+    stream = local_traffic(model, {}, 1, 1.0, 32, 32, 1 << 20, 1, 1 << 30)
+    assert (stream.l1_bytes, stream.l2_bytes, stream.l1_wavefronts) == (25600, 0, 200)
 
 
 DIVISION_PTX = """
@@ -466,17 +481,41 @@ def test_register_spills_issue_on_the_lsu_pipe_and_move_local_memory():
     code). With st_local at 4 cycles per warp on the toy GPU the LSU pipe takes 400 x 4 = 1,600
     cycles, above the dispatch port's 100 + 400 = 500. Local traffic: 64 warps x 400 requests x
     128 B = 3,276,800 B through L1; a 2,048-B stack frame for 1024 resident threads is 2 MiB per SM
-    against a 32,768-B L1: 1 - 32,768 / 2,097,152 = 98.4375 % of it misses to L2."""
+    against a 32,768-B L1: 1 - 32,768 / 2,097,152 = 98.4375 % of the 800 B of spill loads misses
+    to L2, and the 800 B of spill stores write through."""
     from analyzer.predict.issue import pipe_issue_cycles
     from analyzer.predict.traffic import local_traffic
 
     counts = ((ExecClass.FP32, as_expr(100)),)
-    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), spill_bytes=1600, stack_bytes=2048)
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), spill_bytes=1600, stack_bytes=2048,
+                    spill_store_bytes=800)
     assert model.spill_instructions == 400
     gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "st_local": 4})
     assert pipe_issue_cycles(model, gpu, {}) == (1600, "lsu pipe")
     assert pipe_issue_cycles(replace(model, spill_bytes=0), gpu, {}) == (100, "dispatch (one instruction per cycle)")
     stream = local_traffic(model, {}, 64, 1.0, 32, 1024, 32768, 4, 1 << 30)
     assert stream.l1_bytes == 64 * 400 * 128
-    assert stream.l2_bytes == pytest.approx(64 * 400 * 128 * (1 - 32768 / 2097152))
+    assert stream.l2_bytes == pytest.approx(64 * 32 * (800 * (1 - 32768 / 2097152) + 800))
     assert stream.dram_bytes == 0
+
+
+def test_local_memory_ptxas_keeps_in_registers_moves_no_bytes():
+    """A 64-B local array that ptxas promotes to registers (``ptxas -v``: 0 bytes stack frame, as
+    for KTT's CoulombSum3d with a partially unrolled inner loop): no local traffic; its 200
+    ld.local + 200 st.local per thread still issue as in the PTX (4 cycles each on the LSU pipe of
+    the toy GPU: 1,600 cycles), and the explanation says why."""
+    from analyzer.predict.issue import pipe_issue_cycles, issue_sources
+    from analyzer.predict.traffic import local_traffic
+
+    counts = ((ExecClass.LD_LOCAL, as_expr(200)), (ExecClass.ST_LOCAL, as_expr(200)))
+    gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "ld_local": 4, "st_local": 4})
+    spilled = replace(kernel_model(latency=1, issue_delay=1, counts=counts), local_bytes=64,
+                      local_load_bytes=as_expr(800), local_store_bytes=as_expr(800), stack_from_ptxas=True,
+                      stack_bytes=64)
+    promoted = replace(spilled, stack_bytes=0)
+    assert not spilled.local_in_registers and promoted.local_in_registers
+    assert not replace(promoted, stack_from_ptxas=False).local_in_registers
+    assert pipe_issue_cycles(spilled, gpu, {}) == pipe_issue_cycles(promoted, gpu, {}) == (1600, "lsu pipe")
+    assert "in registers" in issue_sources(promoted, gpu, {})
+    assert local_traffic(spilled, {}, 1, 1.0, 32, 32, 0, 1, 0).l1_bytes == 32 * 1600
+    assert local_traffic(promoted, {}, 1, 1.0, 32, 32, 0, 1, 0) is None
