@@ -76,8 +76,9 @@ def case_text(result: CaseResult) -> list[str]:
              f"{result.predicted} predicted, {sum(failures.values())} failed"]
     if result.case.what_was_timed:
         lines.append(f"  measured time_ms: {result.case.what_was_timed[:150]}")
-    for gpu, floor in result.launch_floors.items():
-        lines.append(f"  launch latency on {gpu}: {floor.describe()}")
+    if result.launch_floors:
+        lines.append("  launch latency (fitted leave-one-GPU-out; sources in the summary): " + ", ".join(
+            f"{gpu} {floor.intercept_us:.3f} us" for gpu, floor in result.launch_floors.items()))
     for reason, count in failures.items():
         lines.append(f"  failed {count:>6}: {reason}")
     if result.predicted:
@@ -101,7 +102,8 @@ def case_text(result: CaseResult) -> list[str]:
 
 
 def summary_text(results: Sequence[CaseResult]) -> list[str]:
-    """Totals over every case: configurations, predicted, failures by reason."""
+    """Totals over every case: configurations, predicted, failures by reason; each fitted launch
+    latency used, once, with where it comes from."""
     total = sum(len(result.rows) for result in results)
     predicted = sum(result.predicted for result in results)
     reasons: dict[str, int] = {}
@@ -111,6 +113,9 @@ def summary_text(results: Sequence[CaseResult]) -> list[str]:
     lines = [f"total: {len(results)} case(s), {total} configurations, {predicted} predicted, {total - predicted} failed"]
     for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
         lines.append(f"  failed {count:>6}: {reason}")
+    floors = {(floor.method, gpu): floor for result in results for gpu, floor in result.launch_floors.items()}
+    for (_method, gpu), floor in sorted(floors.items()):
+        lines.append(f"  launch latency on {gpu}: {floor.describe()}")
     return lines
 
 

@@ -101,7 +101,11 @@ def test_validate_applies_the_floor_of_the_case_method(monkeypatch, tmp_path):
         if before.failure is None:
             own = gpu.launch_overhead[0].intercept_us  # every T4 row has the same intercept
             assert after.predictions["kt"].time_us - before.predictions["kt"].time_us == pytest.approx(100.0 - own)
-    from analyzer.validate.report import case_json, readme_table
+    from analyzer.validate.report import case_json, case_text, readme_table, summary_text
+
+    assert "  launch latency (fitted leave-one-GPU-out; sources in the summary): t4 100.000 us" in case_text(floored)
+    summary = summary_text([floored, floored])
+    assert sum(line.startswith("  launch latency on t4: ") for line in summary) == 1  # once, however many cases
 
     assert case_json(floored)["launch_floors"]["t4"]["left_out"] == "t4"
     table = readme_table([floored], "abc1234", "kerneltime validate X")
