@@ -87,6 +87,7 @@ def with_callees(counts: DynamicCounts, kernel: Kernel, module: Module, executio
         generic_assumed_global=counts.generic_assumed_global, operand_loads=total("operand_loads"),
         operations=_merged_operations(counts, added),
         local_load_bytes=total("local_load_bytes"), local_store_bytes=total("local_store_bytes"),
+        int_multiplies=total("int_multiplies"),
     ), loops
 
 

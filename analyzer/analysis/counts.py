@@ -235,7 +235,8 @@ class DynamicCounts:
     (``ir.is_constant_operand_load``): they stay in ``by_class`` (method C counts them) but are not
     issued on the hardware; ``operations`` counts the PTX operations ptxas expands into SASS
     sequences (``sass_operation``), by operation and class; ``local_load_bytes`` and
-    ``local_store_bytes`` the bytes ``ld.local`` and ``st.local`` move (vector widths counted)."""
+    ``local_store_bytes`` the bytes ``ld.local`` and ``st.local`` move (vector widths counted);
+    ``int_multiplies`` the integer ``mul``/``mad`` (IMAD and IMUL in machine code)."""
 
     by_class: tuple[tuple[ExecClass, Expr], ...]
     instructions: Expr
@@ -249,6 +250,7 @@ class DynamicCounts:
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # (sass_operation, class, per-thread count)
     local_load_bytes: Expr = ZERO
     local_store_bytes: Expr = ZERO
+    int_multiplies: Expr = ZERO
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -282,6 +284,7 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
     stores: list[Expr] = []
     atomics: list[Expr] = []
     local: dict[str, list[Expr]] = {"load": [], "store": []}
+    multiplies: list[Expr] = []
     shared: list[Expr] = []
     syncs: list[Expr] = []
     assumed: list[int] = []
@@ -298,6 +301,8 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
             classes[instruction.exec_class] = classes.get(instruction.exec_class, 0) + 1
             if is_constant_operand_load(instruction):
                 operand_loads.append(count)
+            if instruction.exec_class is ExecClass.INT and instruction.op in ("mul", "mad"):
+                multiplies.append(count)
             operation = sass_operation(instruction)
             if operation is not None:
                 operations.setdefault((operation, instruction.exec_class), []).append(count)
@@ -333,4 +338,5 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
             operations.items(), key=lambda item: (item[0][0], item[0][1].value))),
         local_load_bytes=add(*local["load"]) if local["load"] else ZERO,
         local_store_bytes=add(*local["store"]) if local["store"] else ZERO,
+        int_multiplies=add(*multiplies) if multiplies else ZERO,
     )

@@ -142,6 +142,7 @@ class KernelModel:
     local_load_bytes: Expr = ZERO  # per-thread bytes ``ld.local`` reads (vector widths counted)
     local_store_bytes: Expr = ZERO  # per-thread bytes ``st.local`` writes
     stack_from_ptxas: bool = False  # ``stack_bytes`` comes from ``ptxas -v`` for the file's own target
+    int_multiplies: Expr = ZERO  # per-thread integer mul/mad (part of the ``int`` count)
 
     @property
     def local_in_registers(self) -> bool:

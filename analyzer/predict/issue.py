@@ -20,7 +20,13 @@ from analyzer.predict.bind import evaluated
 #: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
 PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
          "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
-ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
+ISSUE_CYCLES_PER_INSTRUCTION = 1.0
+#: From compute capability 7.0 the FMA pipe, not the ALU, executes integer multiply-adds (IMAD,
+#: IMUL): NVIDIA's answers on the developer forums for GV100 ("FMA pipe - executes FP32
+#: instructions and IMAD"; "ALU pipe - executes INT32 (not IMAD)") and for GA100/GA10x ("FMA
+#: pipe handles IMAD, IDP, and FP32"; on GA10x the FMAheavy pipe), forums.developer.nvidia.com
+#: threads 108729 and 302018.
+IMAD_ON_FMA_FROM = (7, 0)  # one warp instruction issued per cycle per processing block
 
 
 @dataclass(frozen=True)
@@ -48,7 +54,8 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     are operands of their consumer in machine code and take neither the port nor the LSU pipe.
     A PTX operation ptxas expands into a SASS sequence (``KernelModel.operations``: ``div.rn.f32``
     is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
-    costed on its class's pipe. None when a count cannot be evaluated."""
+    costed on its class's pipe. Integer multiplies (``KernelModel.int_multiplies``) occupy the FMA
+    pipe from compute capability 7.0 (``IMAD_ON_FMA_FROM``). None when a count cannot be evaluated."""
     issued = [(exec_class, expression, 1.0) for exec_class, expression in model.counts]
     issued += [(exec_class, expression, float(gpu.sass_instructions.get(operation, 1)) - 1)
                for operation, exec_class, expression in model.operations]
@@ -68,6 +75,11 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     if spills:
         total += spills
         per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * float(gpu.issue_delay.get("st_local", 1.0))
+    multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else 0.0
+    if multiplies:
+        moved = multiplies * float(gpu.issue_delay.get("int", gpu.issue_delay.get("generic", 1.0)))
+        per_pipe["alu"] = max(0.0, per_pipe.get("alu", 0.0) - moved)
+        per_pipe["fma"] = per_pipe.get("fma", 0.0) + moved
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
@@ -90,6 +102,9 @@ def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -
     if model.spill_instructions:
         parts.append(f"{model.spill_instructions:g} register spill loads and stores per thread added "
                      f"(ptxas: {model.spill_bytes} B)")
+    multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else None
+    if multiplies:
+        parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
     if model.local_in_registers:
         parts.append(f"ptxas keeps the {model.local_bytes}-B local array in registers (no stack frame): its "
                      "ld/st.local move no memory, issued as in the PTX")

@@ -6,7 +6,7 @@ from analysis_core_builders import make_kernel
 from analyzer.analysis.counts import block_executions, dynamic_counts
 from analyzer.analysis.loops import find_loops
 from analyzer.analysis.values import ValueAnalysis
-from analyzer.ir import Reg
+from analyzer.ir import ExecClass, Reg
 from analyzer.symbolic import sym
 
 
@@ -69,3 +69,16 @@ def test_parameter_branch_is_resolved_by_bindings():
     loops = find_loops(kernel)
     assert block_executions(kernel, loops, {"L1": sym("T")}, bindings={"n": 5})["body"].evaluate({}) == 0
     assert str(block_executions(kernel, loops, {"L1": sym("T")})["body"]) == "T"
+
+
+def test_integer_multiplies_are_counted_apart():
+    # mul.lo, mul.wide and mad.lo are integer multiplies (IMAD/IMUL); add and shl are not: 3 of
+    # the 5 int instructions.
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %t, %tid.x", "mul.lo.s32 %a, %t, 4", "mul.wide.s32 %w, %a, 4", "mad.lo.s32 %b, %a, %t, 1",
+                   "add.s32 %c, %b, 1", "shl.b32 %d, %c, 2", "ret"], []),
+    ], params=[])
+    executions = block_executions(kernel, find_loops(kernel), {})
+    counts = dynamic_counts(kernel, executions, ValueAnalysis(kernel))
+    assert counts.int_multiplies.evaluate({}) == 3
+    assert dict(counts.by_class)[ExecClass.INT].evaluate({}) == 5

@@ -519,3 +519,16 @@ def test_local_memory_ptxas_keeps_in_registers_moves_no_bytes():
     assert "in registers" in issue_sources(promoted, gpu, {})
     assert local_traffic(spilled, {}, 1, 1.0, 32, 32, 0, 1, 0).l1_bytes == 32 * 1600
     assert local_traffic(promoted, {}, 1, 1.0, 32, 32, 0, 1, 0) is None
+
+
+def test_integer_multiplies_issue_on_the_fma_pipe_from_volta():
+    """100 int instructions per thread of which 60 are mul/mad, and 10 fp32, with int at 4 cycles
+    per warp instruction: on compute capability >= 7.0 the IMADs take the FMA pipe (10 + 60 x 4 =
+    250 cycles) and the ALU keeps 40 x 4 = 160; before Volta the ALU takes all 400."""
+    from analyzer.predict.issue import pipe_issue_cycles
+
+    counts = ((ExecClass.INT, as_expr(100)), (ExecClass.FP32, as_expr(10)))
+    model = replace(kernel_model(latency=1, issue_delay=1, counts=counts), int_multiplies=as_expr(60))
+    gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "int": 4})
+    assert pipe_issue_cycles(model, gpu, {}) == (250, "fma pipe")
+    assert pipe_issue_cycles(model, replace(gpu, compute_capability=(6, 1)), {}) == (400, "alu pipe")
