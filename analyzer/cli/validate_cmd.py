@@ -26,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--gpu", metavar="ID", help="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="README.md",
                         help="rewrite the table between the README's validation markers")

@@ -6,7 +6,8 @@ launch and scalar arguments (registers from ptxas, cached with the PTX), and one
 model through ``analyzer.predict.api.predict``. A row is predicted when every model predicts it;
 otherwise its first failure is recorded under a reason. Rows the hardware refused (a failure
 status other than "never run") are checked against the occupancy calculation: does ``predict``
-refuse them too.
+refuse them too. Compilations run in ``workers`` threads, predictions in ``workers`` forked
+processes (``analyzer.validate.parallel``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from analyzer.validate.compile import CompiledPtx, compile_all, job_for, remembe
 from analyzer.validate.counters import CounterScore, score_counters
 from analyzer.validate.gpus import resolve_gpu_model
 from analyzer.validate.metrics import Scores, score
+from analyzer.validate.parallel import map_in_order
 from analyzer.validate.sample import stratified_sample
 from analyzer.validate.sources import find_sources
 from analyzer.validate.timing import LaunchFloor, floor_for, load_floors, timing_method, with_launch_floor
@@ -295,28 +297,28 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                            if progress else None)
     stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
     modules = _Modules()
-    results = []
-    for index, row in enumerate(ok_rows):
+
+    def predicted(row: MeasuredRow) -> RowResult:
         gpu_id, gpu = resolved[row.gpu]
         if gpu is None:
-            results.append(RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'"))
-        elif isinstance(texts, str):
-            results.append(RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts))
-        else:
-            number = row_job[id(row)]
-            results.append(_predict_row(case, row, gpu_id, gpu, compiled[number], modules, models,
-                                        stand_ins.get(number)))
-        if progress:
-            progress("predict", index + 1, len(ok_rows))
-    checked = matched = 0
+            return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
+        if isinstance(texts, str):
+            return RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts)
+        number = row_job[id(row)]
+        return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number))
+
+    def refused(row: MeasuredRow) -> bool:
+        number = row_job[id(row)]
+        return _refused_by_predict(case, row, resolved[row.gpu][1], compiled[number], modules, stand_ins.get(number))
+
+    results = map_in_order(predicted, ok_rows, workers,
+                           (lambda done, total: progress("predict", done, total)) if progress else None)
+    checkable = [row for row in refused_rows if id(row) in row_job]
     unchecked: dict[str, int] = {}
     for row in refused_rows:
         if id(row) not in row_job:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
-            continue
-        checked += 1
-        number = row_job[id(row)]
-        matched += _refused_by_predict(case, row, resolved[row.gpu][1], compiled[number], modules, stand_ins.get(number))
+    checked, matched = len(checkable), sum(map_in_order(refused, checkable, workers))
     good = [result for result in results if result.failure is None]
     measured = [result.row.time_ms for result in good]
     groups = [(result.row.gpu, tuple(sorted(result.row.arguments.items()))) for result in good]  # one GPU, one problem

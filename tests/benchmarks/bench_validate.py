@@ -19,7 +19,12 @@ spent in the analysis (latency chains, parsing, evaluation), not in validate; 1,
 configurations take about 7 minutes. Third round (same machine, commit 125c1e2: bank conflicts,
 nvcc register stand-ins for old targets, loaded DRAM latency): scale-1000 warm 3.5 s (cold 4.6 s);
 kt-convolution-v100 --sample 50 warm 24.9 s (497 ms per configuration; the first run 92 s, which
-compiles nvcc's sm_75 PTX of each configuration for the register count).
+compiles nvcc's sm_75 PTX of each configuration for the register count). Fourth round (commit
+after 27ab416: predictions in forked processes, ``--jobs``; the models of ``kerneltime validate``,
+kt, kp and MWP-CWP): scale-1000 warm 3.5 s with one process, 2.4 s with two;
+kt-convolution-v100 --sample 50 warm 23.4 s with one process (468 ms per configuration), 12.3 s
+with two (246 ms): 1,000 such configurations take about 4 minutes on two cores, and would need
+about eight to stay under the 60-s goal.
 """
 
 from __future__ import annotations
@@ -61,9 +66,13 @@ def build_case(directory: Path) -> Path:
     return case
 
 
-def timed_run(case_dir: Path, sample: int | None = None, stand_ins: bool = False) -> tuple[float, object]:
+MODELS = ["kt", "kp", "mwp-cwp"]  # what `kerneltime validate` runs by default
+
+
+def timed_run(case_dir: Path, sample: int | None = None, stand_ins: bool = False,
+              workers: int = 2) -> tuple[float, object]:
     start = time.perf_counter()
-    result = validate_case(load_case(case_dir), ["kp", "mwp-cwp"], "kp", sample, workers=2, stand_ins=stand_ins)
+    result = validate_case(load_case(case_dir), MODELS, "kt", sample, workers=workers, stand_ins=stand_ins)
     return time.perf_counter() - start, result
 
 
@@ -72,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--real", type=Path, help="also time a real case directory (warm cache after a first run)")
     parser.add_argument("--sample", type=int, default=None)
     parser.add_argument("--stand-ins", action="store_true")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="compile threads and predicting processes")
     args = parser.parse_args(argv)
     if shutil.which("nvcc") is None:
         print("bench_validate: needs nvcc")
@@ -79,16 +89,17 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="kt-bench-validate-") as work:
         os.environ["KERNELTIME_CACHE"] = str(Path(work) / "cache")
         case = build_case(Path(work))
-        cold, _ = timed_run(case)
-        warm, result = timed_run(case)
-        print(f"validate scale-1000: {len(result.rows)} configurations, {result.predicted} predicted; "
-              f"cold cache {cold:.1f} s, warm cache {warm:.1f} s (goal < 60 s); "
-              f"{1000 * warm / len(result.rows):.1f} ms per configuration, 2 models")
+        cold, _ = timed_run(case, workers=args.jobs)
+        warm, result = timed_run(case, workers=args.jobs)
+        print(f"validate scale-1000 (--jobs {args.jobs}): {len(result.rows)} configurations, {result.predicted} "
+              f"predicted; cold cache {cold:.1f} s, warm cache {warm:.1f} s (goal < 60 s); "
+              f"{1000 * warm / len(result.rows):.1f} ms per configuration, {len(MODELS)} models")
         if args.real:
             os.environ.pop("KERNELTIME_CACHE")
-            cold, _ = timed_run(args.real, args.sample, args.stand_ins)
-            warm, result = timed_run(args.real, args.sample, args.stand_ins)
-            print(f"validate {args.real.name}: {len(result.rows)} configurations, {result.predicted} predicted; "
+            cold, _ = timed_run(args.real, args.sample, args.stand_ins, args.jobs)
+            warm, result = timed_run(args.real, args.sample, args.stand_ins, args.jobs)
+            print(f"validate {args.real.name} (--jobs {args.jobs}): {len(result.rows)} configurations, "
+                  f"{result.predicted} predicted; "
                   f"first run {cold:.1f} s, warm cache {warm:.1f} s; {1000 * warm / len(result.rows):.1f} ms per "
                   "configuration")
     return 0
