@@ -28,8 +28,11 @@ residency, waves with a partial last wave) and changes what the validation data 
   DRAM utilisation the execution itself implies (M/D/1, ``loaded_latency``); the execution time is
   the fixed point. A latency-bound wave whose critical path is more than half queueing is reported
   as ``dram_bandwidth``-bound.
-* **launch**: ``time = intercept + max(execution, slope x blocks)``: the per-block dispatch cost of
-  the launch regression overlaps execution; only the fixed launch latency is in series.
+* **launch**: ``time = intercept + execution``, where the execution's waves include the launch of
+  their blocks: ``slope x blocks`` of the launch regression, which is the GPU model's block launch
+  latency per wave (``slope = block_launch_cycles / (blocks per SM x SMs)``). The waves are
+  synchronous, so a wave's blocks start when the previous wave's retire and their launch latency
+  is exposed once per wave; the fixed launch latency (the intercept) is in series once.
 """
 
 from __future__ import annotations
@@ -139,6 +142,9 @@ class KtModel:
         self.latency_cycles = mean_latency(gpu, self.shares, (0.0, 0.0, 0.0))
         self.time_sync = kernel.syncs * sync_delay(gpu) * (launch.warps_per_block(gpu.warp_size) - 1)
         self.warp_latency = self.warp_latency_at(0.0)
+        self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
+        #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
+        self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
         pipes = pipe_issue(model, gpu, env) if model.counts else None
         issue, self.issue_how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay,
                                                                                      "sum of issue delays")
@@ -174,16 +180,19 @@ class KtModel:
         return self.kernel.latency_at(mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))) + self.time_sync
 
     def wave_total(self, plan, warp_latency: float) -> float:
-        """Sum of the wave times of ``plan`` at ``warp_latency``."""
-        return sum(count * self.sm_bounds(max(group.blocks for group in sm_groups), warp_latency).cycles
-                   for count, sm_groups in plan)
+        """Sum of the wave times of ``plan`` at ``warp_latency``, with their blocks' launch
+        (``block_launch_cycles``)."""
+        return self.block_launch_cycles + sum(
+            count * self.sm_bounds(max(group.blocks for group in sm_groups), warp_latency).cycles
+            for count, sm_groups in plan)
 
     def loaded_latency(self, plan, dram_cycles: float) -> tuple[float, float]:
         """The warp latency and DRAM queueing delay (cycles) at which the waves take as long as
         the DRAM queue they load implies: with utilisation ``rho = dram_cycles / E`` over an
         execution of ``E`` cycles, an access served by DRAM waits ``QUEUE_FACTOR x lat_DRAM x rho
         / (1 - rho)`` more (an M/D/1 queue; Little's law ties latency to the bytes in flight), and
-        ``E`` is the fixed point ``E = waves(latency(rho(E)))`` above ``dram_cycles``. The unloaded
+        ``E`` is the fixed point ``E = waves(latency(rho(E)))`` above ``dram_cycles`` (the waves
+        with their blocks' launch, during which DRAM idles). The unloaded
         latency when no access reaches DRAM or the latency bound does not bind."""
         unloaded = self.warp_latency
         if dram_cycles <= 0 or self.shares.dram_served <= 0 or QUEUE_FACTOR <= 0:
@@ -281,23 +290,24 @@ class KtModel:
             lines.append(f"  {count} wave(s), fullest SM {fullest.blocks} block(s): issue {bounds.issue:.0f}, latency "
                          f"{bounds.latency:.0f}, shared {bounds.shared:.0f}, L1 {bounds.l1:.0f} cycles -> "
                          f"{bounds.cycles:.0f} ({bounds.bound})")
-        exec_cycles = wave_cycles
+        estimate = self.launch_estimate
+        dispatch_us = estimate.slope_us * launch.grid_blocks
+        dispatch_cycles = self.block_launch_cycles
+        exec_cycles = wave_cycles + dispatch_cycles
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
         if bottleneck == "latency" and warp_latency > 2.0 * self.warp_latency:
             bottleneck = "dram_bandwidth"  # most of the critical path is waiting in the DRAM queue
+        if dispatch_cycles > wave_cycles:
+            bottleneck = "launch"
         for name, cycles in gpu_bounds.items():
             lines.append(f"  whole kernel: {name} {cycles:.0f} cycles")
             if cycles > exec_cycles:
                 exec_cycles, bottleneck = cycles, name
         exec_us = gpu.cycles_to_us(exec_cycles)
-        estimate = launch_time(gpu, warps_per_block, launch.grid_blocks)
-        dispatch_us = estimate.slope_us * launch.grid_blocks
-        time_us = max(0.0, estimate.intercept_us) + max(exec_us, dispatch_us)
-        if dispatch_us > exec_us:
-            bottleneck = "launch"
-        lines.append(f"time = launch latency {estimate.intercept_us:.3f} us + max(execution {exec_us:.3f} us, block "
-                     f"dispatch {estimate.slope_us:.6g} us x {launch.grid_blocks} = {dispatch_us:.3f} us) "
-                     f"({estimate.how})")
+        time_us = max(0.0, estimate.intercept_us) + exec_us
+        lines.append(f"time = launch latency {estimate.intercept_us:.3f} us + execution {exec_us:.3f} us (the waves "
+                     f"with their blocks' launch, {estimate.slope_us:.6g} us x {launch.grid_blocks} blocks = "
+                     f"{dispatch_us:.3f} us, {estimate.how})")
         return Prediction(
             model=self.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
             launch_us=time_us - exec_us, exec_us=exec_us, exec_cycles=exec_cycles,

@@ -37,11 +37,12 @@ def _vecadd(kernel_name: str, n: int, grid: int):
 
 
 def loaded_fixed_point(waves: int, unloaded_chain: float, loads_in_series: int, dram_cycles: float,
-                       dram_latency: float) -> float:
-    """The execution E (cycles) with E = waves x (chain + loads x q) and the M/D/1 wait
-    q = lat_DRAM / 2 x rho / (1 - rho), rho = D / E: with A = waves x chain and B = waves x loads x
-    lat_DRAM / 2 this is (E - D)(E - A) = B D, the larger root of E^2 - (A + D) E + (A - B) D = 0."""
-    a, b = waves * unloaded_chain, waves * loads_in_series * dram_latency / 2.0
+                       dram_latency: float, launches: float = 0.0) -> float:
+    """The execution E (cycles) with E = L + waves x (chain + loads x q) (L the blocks' launch) and
+    the M/D/1 wait q = lat_DRAM / 2 x rho / (1 - rho), rho = D / E: with A = L + waves x chain and
+    B = waves x loads x lat_DRAM / 2 this is (E - D)(E - A) = B D, the larger root of
+    E^2 - (A + D) E + (A - B) D = 0."""
+    a, b = launches + waves * unloaded_chain, waves * loads_in_series * dram_latency / 2.0
     return ((a + dram_cycles) + math.sqrt((a + dram_cycles) ** 2 - 4.0 * dram_cycles * (a - b))) / 2.0
 
 
@@ -56,12 +57,13 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     (one element per thread: 24 cycles per warp). The warps wait on DRAM: with 4 blocks of 8 warps
     per SM on 40 SMs, 65,536 blocks take 410 waves (the grid-stride variant: 1,024 blocks, 7 waves of
     64 iterations, each with its two independent loads in series with the previous iteration's).
-    At DRAM utilisation rho each DRAM access waits lat_DRAM / 2 x rho / (1 - rho) more (M/D/1,
-    lat_DRAM 501 cycles), so E solves E = waves x (chain + loads x wait): for vecadd, chain 533
-    cycles (501 the load), E = 1,114,952.7 cycles = 701.228 us, 11.5 % above the bandwidth time.
-    Most of the loaded critical path is queueing, so the bound is DRAM bandwidth. The launch
-    regression row for 8-warp blocks gives the fixed latency (intercept) in series and a per-block
-    dispatch cost that overlaps execution (0.00137579 us x 65,536 blocks = 90 us < 701 us)."""
+    The launch regression row for 8-warp blocks gives the fixed latency (intercept) in series and
+    the blocks' launch, once per wave: L = 0.00137579 us x 65,536 blocks = 90.164 us = 143,360.4
+    cycles (the grid-stride variant: 1,024 blocks). At DRAM utilisation rho = D / E each DRAM
+    access waits lat_DRAM / 2 x rho / (1 - rho) more (M/D/1, lat_DRAM 501 cycles), so E solves
+    E = L + waves x (chain + loads x wait): for vecadd, chain 533 cycles (501 the load),
+    E = 1,133,493.0 cycles = 712.889 us, 13.3 % above the bandwidth time. Most of the loaded
+    critical path is queueing, so the bound is DRAM bandwidth."""
     gpu = load_gpu("t4")
     n = 1 << 24
     model, launch = _vecadd(kernel_name, n, grid)
@@ -73,8 +75,9 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     chain = prediction.details["unloaded_warp_latency_cycles"]
     if kernel_name == "vecadd":
         assert chain == pytest.approx(533.0)
-        assert prediction.exec_us == pytest.approx(701.228, rel=1e-5)
-    expected = loaded_fixed_point(waves, chain, loads_in_series, dram_cycles, gpu.dram_latency)
+        assert prediction.exec_us == pytest.approx(712.889, rel=1e-5)
+    launches = _row(gpu, 8).slope_us * grid * gpu.sm_clock_mhz
+    expected = loaded_fixed_point(waves, chain, loads_in_series, dram_cycles, gpu.dram_latency, launches)
     assert prediction.exec_cycles == pytest.approx(expected, rel=1e-5)
     assert prediction.time_us == pytest.approx(prediction.exec_us + _row(gpu, 8).intercept_us, rel=1e-9)
     dram = {level.level: level for level in prediction.breakdown}["dram"]
@@ -109,33 +112,33 @@ def test_issue_bound_kernel_scales_with_the_active_work():
     on the toy GPU: 16 blocks of 4 warps fit an SM (2048 threads), so 16 waves of 64 warps per SM,
     16 warps per processing block: 16 x 16 x 1000 = 256,000 cycles = 256 us. With a work profile
     saying only 256 blocks run past the entry guard (work_fraction 0.25: the active blocks do the
-    full work), 4 waves remain: 64 us. Launch: nearest row 4 warps/block, 3 us + max(exec,
-    0.002 us x 1024 blocks)."""
+    full work), 4 waves remain: 64 us. Launch: nearest row 4 warps/block, 3 us in series and the
+    blocks' launch in the execution: 0.002 us x 1024 blocks = 2.048 us."""
     model = kernel_model(latency=500, issue_delay=1000)
     launch = Launch((1024, 1, 1), (128, 1, 1))
     full = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
     assert full.bottleneck == "issue"
-    assert full.exec_us == pytest.approx(256.0)
-    assert full.time_us == pytest.approx(259.0)
+    assert full.exec_us == pytest.approx(258.048)
+    assert full.time_us == pytest.approx(261.048)
     profile = WorkProfile(active_blocks=256, active_warps_per_block=4.0, work_fraction=0.25, representatives=())
     early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(model="kt"))
-    assert early.exec_us == pytest.approx(64.0)
+    assert early.exec_us == pytest.approx(64.0 + 2.048)
     assert early.details["active_blocks"] == 256
 
 
-def test_launch_dispatch_overlaps_execution():
+def test_block_launches_are_in_series_with_their_waves():
     """A tiny kernel (10 issue cycles, 100-cycle path per warp) over 100,000 one-warp blocks on
     the toy GPU: 32 blocks per SM (max_blocks_per_sm), 128 per wave over 4 SMs: 781 full waves and
     a last one of 32 blocks (100,000 = 781 x 128 + 32), each 100 cycles (the path; issue is at
-    most 8 warps x 10 = 80 cycles per processing block) -> 78,200 cycles = 78.2 us of execution;
-    the launch row for 1 warp/block gives
-    dispatch 0.001 us x 100,000 = 100 us, which exceeds the execution: time = 2 us + 100 us,
-    bound by the launch."""
+    most 8 warps x 10 = 80 cycles per processing block) -> 78,200 cycles = 78.2 us of waves;
+    the launch row for 1 warp/block gives the blocks' launch, 0.001 us x 100,000 = 100 us, which
+    the synchronous waves expose: execution 178.2 us, time = 2 us + 178.2 us, bound by the
+    launch (it exceeds the waves)."""
     model = kernel_model(latency=100, issue_delay=10)
     launch = Launch((100000, 1, 1), (32, 1, 1))
     prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
-    assert prediction.exec_us == pytest.approx(78.2)
-    assert prediction.time_us == pytest.approx(102.0)
+    assert prediction.exec_us == pytest.approx(178.2)
+    assert prediction.time_us == pytest.approx(180.2)
     assert prediction.bottleneck == "launch"
 
 
@@ -143,15 +146,16 @@ def test_pipes_issue_in_parallel():
     """Per thread 300 fp32 and 300 int instructions. The toy GPU's issue delays are 1 cycle each:
     the dispatch port (one instruction per cycle) binds at 600 cycles per warp. With fp32 at 4
     cycles per warp (8 lanes) the FMA pipe binds at 1200 cycles while the int pipe (300) runs beside
-    it. One block of one warp: time = 1200 cycles = 1.2 us (path 500 cycles is shorter)."""
+    it. One block of one warp: 1200 cycles = 1.2 us (path 500 cycles is shorter) and the block's
+    launch, 0.001 us (the 1-warp row of the toy GPU's launch regression)."""
     counts = ((ExecClass.FP32, as_expr(300)), (ExecClass.INT, as_expr(300)))
     model = kernel_model(latency=500, issue_delay=1200, counts=counts)
     launch = Launch((1, 1, 1), (32, 1, 1))
     dispatch = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
-    assert dispatch.exec_us == pytest.approx(0.6)
+    assert dispatch.exec_us == pytest.approx(0.601)
     gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "fp32": 4})
     fma = predict(model, gpu, launch, PredictOptions(model="kt"))
-    assert fma.exec_us == pytest.approx(1.2)
+    assert fma.exec_us == pytest.approx(1.201)
     assert fma.bottleneck == "issue"
 
 
@@ -222,14 +226,14 @@ def test_row_per_lane_loads_are_bound_by_l1_wavefronts():
     """Mat-vec shape: one block of one warp, each lane reading its own row (step 4096 B), 1000
     executions per thread. By hand on the toy GPU (1 GHz, l1_bandwidth_per_sm 128 B/clk): bytes
     32 sectors x 32 B x 1000 / 128 = 8,000 cycles, wavefronts 32 x 1000 = 32,000 cycles, which
-    binds (issue 100, path 500 cycles are far below): 32 us of execution."""
+    binds (issue 100, path 500 cycles are far below): 32 us, and 0.001 us for the block's launch."""
     model = replace(kernel_model(latency=500, issue_delay=100),
                     accesses=(_access("load", 4096, 1000, coalesced=False, sectors=32),))
     gpu = toy_gpu()
     prediction = predict(model, gpu, Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
     assert gpu.l1_bandwidth_per_sm == pytest.approx(128e9)
     assert prediction.bottleneck == "l1_bandwidth"
-    assert prediction.exec_us == pytest.approx(32.0)
+    assert prediction.exec_us == pytest.approx(32.001)
 
 
 def _model_of(tmp_path: Path, ptx: str):
