@@ -5,13 +5,14 @@ threads, the latency scoreboard): a fraction of a second for a fully unrolled co
 the rows are independent. Worker processes are forked, so they inherit the function and its
 inputs (compiled PTX paths, GPU models, the case) and only the row results travel back by pickle;
 each worker keeps its own parsed-module cache. Results come back in input order, so a report is
-the same whatever the number of workers. Where the platform cannot fork, or with one worker, the
+the same whatever the number of workers. Off Linux, or with one worker, the
 rows are predicted here, one after the other.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Callable, Sequence, TypeVar
 
@@ -28,8 +29,9 @@ def _run(index: int):
 
 
 def can_fork() -> bool:
-    """Whether worker processes can be forked here (Linux; not Windows or macOS's default)."""
-    return "fork" in multiprocessing.get_all_start_methods()
+    """Whether worker processes are forked here: on Linux only (Windows cannot fork, and macOS
+    makes spawn the default because forking a process that uses its system libraries is unsafe)."""
+    return sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods()
 
 
 def map_in_order(function: Callable[[Item], Result], items: Sequence[Item], workers: int,
