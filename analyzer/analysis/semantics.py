@@ -143,7 +143,26 @@ def arithmetic(instruction: Instruction, values: list) -> object | None:
     if op in ("min", "max") and len(ints) == 2:
         a, b = read(ints[0], width, signed), read(ints[1], width, signed)
         return wrap(min(a, b) if op == "min" else max(a, b), width)
+    if op == "bfe" and len(ints) == 3:
+        return _bit_field(unsigned(ints[0], width), ints[1] & 0xFF, ints[2] & 0xFF, width, signed)
     return None
+
+
+def _bit_field(value: int, position: int, length: int, width: int, signed: bool) -> int:
+    """PTX ``bfe``: ``length`` bits of ``value`` from bit ``position``, zero-extended, or
+    sign-extended from the field's top bit (the type's top bit when the field runs past it)."""
+    if length == 0:
+        return 0
+    field = (value >> position) & ((1 << length) - 1) if position < width else 0
+    if not signed:
+        return field
+    top = min(position + length - 1, width - 1)
+    sign = (value >> top) & 1
+    kept = max(0, min(length, width - position))
+    result = field & ((1 << kept) - 1)
+    if sign:
+        result |= ((1 << width) - 1) & ~((1 << kept) - 1)
+    return wrap(result, width)
 
 
 def _logic(op: str, values: list[bool]) -> bool | None:

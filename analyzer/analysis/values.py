@@ -373,6 +373,10 @@ def _arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
             if mask.is_const and isinstance(mask.value, int) and _power_of_two_exponent(mask.value + 1) is not None:
                 return mod(other, mask.value + 1)
         return None
+    if op == "bfe" and len(values) == 3 and (instruction.type or "")[:1] in ("u", "b") \
+            and all(value.is_const and isinstance(value.value, int) for value in values[1:]):
+        position, length = values[1].value & 0xFF, values[2].value & 0xFF  # PTX: 8-bit ranges
+        return mod(floordiv(values[0], 2 ** position), 2 ** length)  # unsigned bit-field extract
     if op == "min" and len(values) == 2:
         return min_(values[0], values[1])
     if op == "max" and len(values) == 2:

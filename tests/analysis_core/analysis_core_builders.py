@@ -181,6 +181,7 @@ def simulate(kernel: Kernel, env: dict, memory=lambda address: 7, limit: int = 2
                 "mov": lambda: v[0], "cvt": lambda: v[0], "add": lambda: v[0] + v[1], "sub": lambda: v[0] - v[1],
                 "mul": lambda: v[0] * v[1], "mad": lambda: v[0] * v[1] + v[2], "shl": lambda: v[0] << v[1],
                 "shr": lambda: v[0] >> v[1], "and": lambda: v[0] & v[1], "div": lambda: v[0] // v[1],
+                "bfe": lambda: (v[0] >> v[1]) & ((1 << v[2]) - 1),
                 "rem": lambda: v[0] % v[1], "min": lambda: min(v), "max": lambda: max(v),
                 "setp": lambda: _compare(inst.compare, v[0], v[1]), "ld": lambda: memory(v[0]),
                 "atom": lambda: memory(v[0]),

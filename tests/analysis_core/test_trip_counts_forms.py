@@ -230,3 +230,22 @@ def test_data_dependent_bound_names_the_load_line():
     info = loop_trip_counts(kernel, find_loops(kernel))[0]
     assert info.data_dependent and str(info.trip_count) == "trip_L1"
     assert info.derivation == "bound loaded from memory at line 1"
+
+
+# clang's loop unrolled by 2 (its remainder aside): the bound 2 * (n >> 1) comes from a bfe, the
+# 64-bit induction variable is compared through a truncation to 32 bits.
+UNROLLED_BY_TWO = make_kernel([
+    ("entry", ["bfe.u32 %h, $n, 1, 30", "mul.wide.u32 %lim, %h, 2", "cvt.u32.u64 %lim32, %lim", "mov.u64 %i, 0"],
+     ["body"]),
+    ("body", ["add.s32 %x, %i, 1", "add.s64 %i, %i, 2", "cvt.u32.u64 %i32, %i", "setp.ne.s32 %p, %lim32, %i32",
+              "@%p bra body"], ["body", "done"]),
+    ("done", ["ret"], []),
+], params=["n"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=2, max_value=600))
+def test_unrolled_by_two_bound_through_bit_field_extract(n):
+    infos = check(UNROLLED_BY_TWO, {"n": n})
+    assert not infos[0].data_dependent
+    assert int(infos[0].trip_count.evaluate({"n": n})) == n // 2  # 128 for 256 atoms

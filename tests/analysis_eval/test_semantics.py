@@ -33,6 +33,19 @@ def test_two_complement_arithmetic():
     assert arithmetic(_instruction("div", "s32"), [1, 0]) is None
 
 
+def test_bit_field_extract_zero_and_sign_extends():
+    """PTX ISA bfe: length bits from position, zero-extended for .u, sign-extended from the
+    field's top bit for .s (worked by hand)."""
+    assert arithmetic(_instruction("bfe", "u32"), [256, 1, 30]) == 128  # clang's n >> 1 for an unroll by 2
+    assert arithmetic(_instruction("bfe", "u32"), [0xABCD, 4, 8]) == 0xBC
+    assert arithmetic(_instruction("bfe", "s32"), [0xABCD, 4, 8]) == 0xBC - 256  # top field bit set
+    assert arithmetic(_instruction("bfe", "s32"), [0x3C0, 4, 8]) == 0x3C  # top field bit clear
+    assert arithmetic(_instruction("bfe", "u32"), [-1, 28, 8]) == 0xF  # the field runs past bit 31
+    assert arithmetic(_instruction("bfe", "s32"), [-1, 28, 8]) == -1
+    assert arithmetic(_instruction("bfe", "u32"), [12345, 3, 0]) == 0
+    assert arithmetic(_instruction("bfe", "u32"), [12345, 32, 4]) == 0
+
+
 def test_comparisons_read_unsigned_and_signed():
     relation, a, b = comparison("ult", "u32", -1, 3)
     assert not holds(relation, a, b)  # 0xffffffff < 3 is false unsigned

@@ -79,7 +79,7 @@ _ARITHMETIC = {
 _INTEGER = {
     "mul24": "mul", "mad24": "mad", "shl": "shl", "shr": "shr", "and": "and", "or": "or",
     "xor": "xor", "not": "not", "cnot": "not", "lop3": "other", "popc": "other", "clz": "other",
-    "bfe": "other", "bfi": "other", "brev": "other", "prmt": "other", "bfind": "other",
+    "bfe": "bfe", "bfi": "other", "brev": "other", "prmt": "other", "bfind": "other",
     "fns": "other", "sad": "other", "dp4a": "other", "dp2a": "other", "szext": "other",
     "bmsk": "other", "isspacep": "other", "mapa": "other", "getctarank": "other",
     "istypep": "other", "createpolicy": "other",
