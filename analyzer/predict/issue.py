@@ -20,13 +20,13 @@ from analyzer.predict.bind import evaluated
 #: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
 PIPES = {"fp32": "fma", "fp16": "fma", "int": "alu", "mov": "alu", "vote": "alu", "control": "alu",
          "generic": "alu", "sfu": "xu", "conv": "xu", "fp64": "fp64", "tensor": "tensor", "barrier": "barrier"}
-ISSUE_CYCLES_PER_INSTRUCTION = 1.0
+ISSUE_CYCLES_PER_INSTRUCTION = 1.0  # one warp instruction issued per cycle per processing block
 #: From compute capability 7.0 the FMA pipe, not the ALU, executes integer multiply-adds (IMAD,
 #: IMUL): NVIDIA's answers on the developer forums for GV100 ("FMA pipe - executes FP32
 #: instructions and IMAD"; "ALU pipe - executes INT32 (not IMAD)") and for GA100/GA10x ("FMA
 #: pipe handles IMAD, IDP, and FP32"; on GA10x the FMAheavy pipe), forums.developer.nvidia.com
 #: threads 108729 and 302018.
-IMAD_ON_FMA_FROM = (7, 0)  # one warp instruction issued per cycle per processing block
+IMAD_ON_FMA_FROM = (7, 0)
 
 
 @dataclass(frozen=True)

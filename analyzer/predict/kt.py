@@ -291,7 +291,6 @@ class KtModel:
                          f"{bounds.latency:.0f}, shared {bounds.shared:.0f}, L1 {bounds.l1:.0f} cycles -> "
                          f"{bounds.cycles:.0f} ({bounds.bound})")
         estimate = self.launch_estimate
-        dispatch_us = estimate.slope_us * launch.grid_blocks
         dispatch_cycles = self.block_launch_cycles
         exec_cycles = wave_cycles + dispatch_cycles
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
@@ -307,7 +306,7 @@ class KtModel:
         time_us = max(0.0, estimate.intercept_us) + exec_us
         lines.append(f"time = launch latency {estimate.intercept_us:.3f} us + execution {exec_us:.3f} us (the waves "
                      f"with their blocks' launch, {estimate.slope_us:.6g} us x {launch.grid_blocks} blocks = "
-                     f"{dispatch_us:.3f} us, {estimate.how})")
+                     f"{gpu.cycles_to_us(dispatch_cycles):.3f} us, {estimate.how})")
         return Prediction(
             model=self.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
             launch_us=time_us - exec_us, exec_us=exec_us, exec_cycles=exec_cycles,
@@ -317,7 +316,8 @@ class KtModel:
             iterations=0, wave_groups=tuple(groups), explanation=tuple(lines),
             details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
                      "work_per_warp": work.per_warp, "mean_latency_cycles": self.latency_cycles,
-                     "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": warp_latency, "unloaded_warp_latency_cycles": self.warp_latency,
+                     "issue_per_warp_cycles": self.issue_per_warp, "warp_latency_cycles": warp_latency,
+                     "unloaded_warp_latency_cycles": self.warp_latency,
                      "dram_queue_cycles": queue,
                      "wave_cycles": wave_cycles, "gpu_bounds_cycles": gpu_bounds,
                      "streams": [stream.__dict__ for stream in self.traffic.streams] if self.traffic else [],
@@ -326,9 +326,9 @@ class KtModel:
 
     def counters(self) -> dict[str, float]:
         """Whole-grid totals comparable with hardware counters (``analyzer.validate.counters``):
-        warp instructions issued, shared-memory wavefronts (one per shared access: bank conflicts
-        are not modelled) and global load requests (one per warp load instruction), over the
-        active warps at each one's share of the busiest warp's work."""
+        warp instructions issued, shared-memory wavefronts (with bank conflicts, ``analysis.banks``)
+        and global load requests (one per warp load instruction), over the active warps at each
+        one's share of the busiest warp's work."""
         warps = self.work.blocks * self.work.warps_per_block
         loads = sum(evaluated(expression, self.env) or 0.0 for exec_class, expression in self.model.counts
                     if exec_class.value in GLOBAL_LOAD_CLASSES)

@@ -204,7 +204,7 @@ def nvcc_registers(model, stand_in: CompiledPtx | None):
     spills = {} if function is None else {"spill_bytes": function.spill_bytes, "stack_bytes": function.stack_frame_bytes,
                                           "spill_store_bytes": function.spill_store_bytes}
     return dataclasses.replace(model, registers=count, **spills, registers_source=(
-        f"ptxas -v (sm_75) on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
+        f"ptxas -v on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
         f"nvcc 13 takes (the measured binary was built by nvcc; clang's PTX gives {model.registers}: "
         f"{model.registers_source})"))
 
@@ -313,10 +313,12 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
 
     results = map_in_order(predicted, ok_rows, workers,
                            (lambda done, total: progress("predict", done, total)) if progress else None)
-    checkable = [row for row in refused_rows if id(row) in row_job]
+    checkable: list[MeasuredRow] = []
     unchecked: dict[str, int] = {}
     for row in refused_rows:
-        if id(row) not in row_job:
+        if id(row) in row_job:
+            checkable.append(row)
+        else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
     checked, matched = len(checkable), sum(map_in_order(refused, checkable, workers))
     good = [result for result in results if result.failure is None]
