@@ -93,7 +93,7 @@ def test_real_predictor_refusals_and_registers():
         for prediction in row.predictions.values():
             assert prediction.time_us > 0
     case = load_case(CASE)  # registers of the ITEMS=4 PTX: 14, from ptxas (ptxas.json)
-    compiled = committed_compile([runner.job_for([(CASE / "kernel/scale.cu").read_text()], case.kernel, case.tunables,
+    compiled = committed_compile([runner.job_for([(CASE / "own_kernel/scale.cu").read_text()], case.kernel, case.tunables,
                                                  {"ITEMS": 4}, "sm_75", [])], 1)[0]
     model, _ = runner._kernel_model(case, case.rows[4], compiled, runner._Modules())
     assert model.registers == 14 and model.registers_source.startswith("ptxas -v")

@@ -50,9 +50,9 @@ def test_defines_and_commands():
 
 @pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="needs nvcc and ptxas")
 def test_cache_hit_registers_and_cli_end_to_end(tmp_path):
-    spec = KernelSpec(sources=("kernel/scale.cu",), name="scale", symbol="_Z5scalePfPKffi")
-    text = (CASE / "kernel" / "scale.cu").read_text()
-    jobs = [job_for([text], spec, ("ITEMS",), {"ITEMS": items}, "sm_75", [str((CASE / "kernel").resolve())])
+    spec = KernelSpec(sources=("own_kernel/scale.cu",), name="scale", symbol="_Z5scalePfPKffi")
+    text = (CASE / "own_kernel" / "scale.cu").read_text()
+    jobs = [job_for([text], spec, ("ITEMS",), {"ITEMS": items}, "sm_75", [str((CASE / "own_kernel").resolve())])
             for items in (1, 2, 3, 4)]
     first = compile_all(jobs, 2, tmp_path)
     assert [result.cached for result in first] == [False] * 4
