@@ -31,13 +31,15 @@ IMAD_ON_FMA_FROM = (7, 0)
 
 @dataclass(frozen=True)
 class IssueWork:
-    """Issue cycles of one warp on its processing block, the pipe or port that binds them, and
-    the machine instructions issued (PTX instructions plus SASS expansions, less constant-bank
-    operands)."""
+    """Issue cycles of one warp on its processing block, the pipe or port that binds them, the
+    machine instructions issued (PTX instructions plus SASS expansions, less constant-bank
+    operands) and, for the explanation, where that count departs from the PTX instruction count
+    (``sources``: '' when nothing does)."""
 
     cycles: float
     how: str
     instructions: float
+    sources: str = ""
 
 
 def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
@@ -84,25 +86,25 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     if folded:
         total -= folded
         per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
+    sources = _sources(model, gpu, env, folded or 0.0, multiplies or 0.0)
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
-        return IssueWork(dispatch, "dispatch (one instruction per cycle)", total)
-    return IssueWork(per_pipe[busiest], f"{busiest} pipe", total)
+        return IssueWork(dispatch, "dispatch (one instruction per cycle)", total, sources)
+    return IssueWork(per_pipe[busiest], f"{busiest} pipe", total, sources)
 
 
-def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> str:
-    """Where the issue count departs from the PTX instruction count, for the explanation: the
-    constant-bank operands not issued and each expanded operation with its SASS length and the
-    GPU model entry it comes from ('' when neither applies)."""
+def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float) -> str:
+    """Where ``pipe_issue``'s count departs from the PTX instruction count: the constant-bank
+    operands not issued (``folded`` per thread), spill instructions, integer multiplies on the
+    FMA pipe, local arrays ptxas keeps in registers and each expanded operation with its SASS
+    length and the GPU model entry it comes from."""
     parts = []
-    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else None
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
     if model.spill_instructions:
         parts.append(f"{model.spill_instructions:g} register spill loads and stores per thread added "
                      f"(ptxas: {model.spill_bytes} B)")
-    multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else None
     if multiplies:
         parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
     if model.local_in_registers:
@@ -110,8 +112,8 @@ def issue_sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -
                      "ld/st.local move no memory, issued as in the PTX")
     for operation, _exec_class, expression in model.operations:
         length = gpu.sass_instructions.get(operation)
-        count = evaluated(expression, env)
-        if length and length > 1 and count:
+        count = evaluated(expression, env) if length and length > 1 else None
+        if count:
             parts.append(f"{count:g} {operation} per thread x {length:g} SASS instructions "
                          f"(sass_instructions.{operation})")
     return "; ".join(parts)

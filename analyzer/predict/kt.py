@@ -44,7 +44,7 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.issue import issue_sources, pipe_issue
+from analyzer.predict.issue import pipe_issue
 from analyzer.predict.kp import sync_delay, wave_plan
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
@@ -149,9 +149,8 @@ class KtModel:
         issue, self.issue_how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay,
                                                                                      "sum of issue delays")
         self.instructions_per_warp = pipes.instructions * self.work.per_warp if pipes is not None else None
-        sources = issue_sources(model, gpu, env) if pipes is not None else ""
-        if sources:
-            self.issue_how = f"{self.issue_how}; {sources}"
+        if pipes is not None and pipes.sources:
+            self.issue_how = f"{self.issue_how}; {pipes.sources}"
         self.issue_per_warp = issue * self.work.per_warp
         wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None
         self.shared_per_warp = (kernel.shared_accesses if wavefronts is None else wavefronts) * self.work.per_warp
@@ -179,12 +178,18 @@ class KtModel:
         cycles more, method C's barrier term included."""
         return self.kernel.latency_at(mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))) + self.time_sync
 
+    def wave_bounds(self, plan, warp_latency: float):
+        """``(count, sm_groups, fullest group, SmBounds)`` of each wave group of ``plan`` at
+        ``warp_latency``: a wave lasts as long as its fullest SM."""
+        for count, sm_groups in plan:
+            fullest = max(sm_groups, key=lambda group: group.blocks)
+            yield count, sm_groups, fullest, self.sm_bounds(fullest.blocks, warp_latency)
+
     def wave_total(self, plan, warp_latency: float) -> float:
         """Sum of the wave times of ``plan`` at ``warp_latency``, with their blocks' launch
         (``block_launch_cycles``)."""
-        return self.block_launch_cycles + sum(
-            count * self.sm_bounds(max(group.blocks for group in sm_groups), warp_latency).cycles
-            for count, sm_groups in plan)
+        return self.block_launch_cycles + sum(count * bounds.cycles
+                                              for count, _groups, _fullest, bounds in self.wave_bounds(plan, warp_latency))
 
     def loaded_latency(self, plan, dram_cycles: float) -> tuple[float, float]:
         """The warp latency and DRAM queueing delay (cycles) at which the waves take as long as
@@ -279,9 +284,7 @@ class KtModel:
         if queue > 0:
             lines.append(f"loaded DRAM: queueing {queue:.1f} cycles per DRAM access (M/D/1 at the utilisation the "
                          f"waves give the DRAM bound), critical path {warp_latency:.0f} cycles")
-        for count, sm_groups in plan:
-            fullest = max(sm_groups, key=lambda group: group.blocks)
-            bounds = self.sm_bounds(fullest.blocks, warp_latency)
+        for count, sm_groups, fullest, bounds in self.wave_bounds(plan, warp_latency):
             busy = sum(group.sm_count for group in sm_groups if group.blocks)
             groups.append(WaveTime(count, sum(g.blocks * g.sm_count for g in sm_groups), fullest.blocks, busy,
                                    bounds.cycles, bounds.bound))

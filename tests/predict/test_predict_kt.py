@@ -508,7 +508,7 @@ def test_local_memory_ptxas_keeps_in_registers_moves_no_bytes():
     for KTT's CoulombSum3d with a partially unrolled inner loop): no local traffic; its 200
     ld.local + 200 st.local per thread still issue as in the PTX (4 cycles each on the LSU pipe of
     the toy GPU: 1,600 cycles), and the explanation says why."""
-    from analyzer.predict.issue import pipe_issue_cycles, issue_sources
+    from analyzer.predict.issue import pipe_issue, pipe_issue_cycles
     from analyzer.predict.traffic import local_traffic
 
     counts = ((ExecClass.LD_LOCAL, as_expr(200)), (ExecClass.ST_LOCAL, as_expr(200)))
@@ -520,7 +520,7 @@ def test_local_memory_ptxas_keeps_in_registers_moves_no_bytes():
     assert not spilled.local_in_registers and promoted.local_in_registers
     assert not replace(promoted, stack_from_ptxas=False).local_in_registers
     assert pipe_issue_cycles(spilled, gpu, {}) == pipe_issue_cycles(promoted, gpu, {}) == (1600, "lsu pipe")
-    assert "in registers" in issue_sources(promoted, gpu, {})
+    assert "in registers" in pipe_issue(promoted, gpu, {}).sources
     assert local_traffic(spilled, {}, 1, 1.0, 32, 32, 0, 1, 0).l1_bytes == 32 * 1600
     assert local_traffic(promoted, {}, 1, 1.0, 32, 32, 0, 1, 0) is None
 
