@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from analyzer.analysis.coalescing import address_env, executed_accesses, lane_addresses, warp_lanes
+from analyzer.analysis.coalescing import address_env, executed_accesses, shared_offset_lanes, warp_lanes
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Kernel, MemSpace
 from analyzer.symbolic import ZERO, Expr, add, mul
@@ -48,9 +48,11 @@ def shared_wavefronts(kernel: Kernel, values: ValueAnalysis, executions: Mapping
     def override(name: str, block: str, index: int) -> Expr | None:
         return starts.get(name)
 
+    value = values.value_under(override)
+    memo: dict = {}
     terms = []
     for key, instruction, count in executed_accesses(kernel, values, executions, MemSpace.SHARED):
-        evaluated = lane_addresses(values.value(instruction.memory.address, override, key), base_env, lanes)
-        ways = 1 if isinstance(evaluated, str) else request_wavefronts(evaluated[2], instruction.memory.bytes)
+        addresses = shared_offset_lanes(value(instruction.memory.address, key), base_env, lanes, memo)
+        ways = 1 if isinstance(addresses, str) else request_wavefronts(addresses, instruction.memory.bytes)
         terms.append(mul(count, ways))
     return add(*terms) if terms else ZERO

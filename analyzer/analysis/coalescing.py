@@ -97,6 +97,44 @@ def lane_addresses(address: Expr | None, base_env: Mapping[str, float], lanes: l
         return "address not evaluable"
 
 
+def shared_offset_lanes(address: Expr | None, base_env: Mapping[str, float], lanes: list[dict[str, int]],
+                        memo: dict[Expr, list[int] | str]) -> list[int] | str:
+    """The addresses of ``lane_addresses`` (or why they cannot be evaluated) for many addresses
+    that differ by constants, as a fully unrolled loop's copies do: the lanes of the part without
+    the integer constant term are evaluated once per ``memo`` and shifted by the constant. Exact:
+    a part whose lanes are not all integers is evaluated with its constant, as ``lane_addresses``
+    does."""
+    if address is None:
+        return "data-dependent address"
+    variable, offset = address, 0
+    last = address.args[-1] if address.op == "add" else None
+    if last is not None and last.op == "const" and isinstance(last.value, int):
+        rest = address.args[:-1]
+        variable, offset = (rest[0] if len(rest) == 1 else Expr("add", rest)), last.value
+    if variable not in memo:
+        memo[variable] = _integral_lanes(variable, base_env, lanes)
+    lanes_of_variable = memo[variable]
+    if lanes_of_variable is None:
+        evaluated = lane_addresses(address, base_env, lanes)
+        return evaluated if isinstance(evaluated, str) else evaluated[2]
+    if isinstance(lanes_of_variable, str):
+        return lanes_of_variable
+    return [value + offset for value in lanes_of_variable]
+
+
+def _integral_lanes(address: Expr, base_env: Mapping[str, float], lanes: list[dict[str, int]]) -> list[int] | str | None:
+    """``lane_addresses`` of ``address`` without rounding: the integer lanes, why they cannot be
+    evaluated, or None when some lane's value is not an integer."""
+    evaluated = lane_addresses(address, base_env, lanes)
+    if isinstance(evaluated, str):
+        return evaluated
+    function, env, _rounded = evaluated
+    raw = [function(**{**env, **lane}) for lane in lanes]
+    if not all(float(value).is_integer() for value in raw):
+        return None
+    return [int(value) for value in raw]
+
+
 def executed_accesses(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str, Expr], space: MemSpace):
     """``((block label, index), instruction, executions per thread)`` of each memory access in
     ``space`` on the executed path (generic addresses resolved as ``counts.effective_space`` does)."""

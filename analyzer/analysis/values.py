@@ -120,6 +120,22 @@ class ValueAnalysis:
         finally:
             self._override_depth -= 1
 
+    def value_under(self, overrides: Override) -> Callable[[object, tuple[str, int]], Expr | None]:
+        """``value`` under ``overrides`` for many operands, one memo shared by all the calls: for a
+        callback that answers the same for the same arguments (a fixed table of loop-start values),
+        so that the registers the operands share are computed once, not once per operand."""
+        cache: dict[str, Expr | None] = {}
+
+        def value(operand: object, at: tuple[str, int]) -> Expr | None:
+            saved = self._override_caches, self._override_depth
+            self._override_caches, self._override_depth = {id(overrides): cache}, 1
+            try:
+                return self._operand_value(operand, overrides, at)
+            finally:
+                self._override_caches, self._override_depth = saved
+
+        return value
+
     def _operand_value(self, operand: object, overrides: Override | None, at: tuple[str, int]) -> Expr | None:
         if isinstance(operand, Imm):
             return const(operand.value)

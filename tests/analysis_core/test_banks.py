@@ -119,3 +119,28 @@ def test_shared_rate_of_the_gpu_model(tmp_path: Path):
     assert shared_bound(dataclasses.replace(t4, shared_wavefronts_per_clock=None)) == 512
     assert shared_bound(t4) == 1024
 
+
+
+def test_offset_lanes_shift_the_memoised_lanes_by_the_constant():
+    """``shared_offset_lanes`` evaluates ``4*tid_x + 132*tid_y`` once for the addresses that
+    add 0, 4 and 132 to it (a 2 x 16 block: lane l has tid_x = l % 16, tid_y = l // 16), and
+    gives what ``lane_addresses`` gives for each; a part with fractional lanes (tid_x / 2) is
+    evaluated with its constant, as ``lane_addresses`` rounds it: lane 0 of
+    ``(tid_x - 1) / 2 + 3`` is int(2.5) = 2, where shifting the rounded part would give 3."""
+    from analyzer.analysis.coalescing import lane_addresses, shared_offset_lanes, warp_lanes
+    from analyzer.symbolic import add, div, mul, sym
+
+    lanes = warp_lanes({"ntid_x": 16, "ntid_y": 2})
+    variable = add(mul(4, sym("tid_x")), mul(132, sym("tid_y")))
+    memo: dict = {}
+    for offset in (0, 4, 132):
+        address = add(variable, offset)
+        got = shared_offset_lanes(address, {}, lanes, memo)
+        assert got == lane_addresses(address, {}, lanes)[2]
+        assert got[17] == 4 * 1 + 132 * 1 + offset  # lane 17: tid_x 1, tid_y 1
+    assert list(memo) == [variable]
+    half = add(div(add(sym("tid_x"), -1), 2), 3)
+    assert shared_offset_lanes(half, {}, lanes, {}) == lane_addresses(half, {}, lanes)[2]
+    assert shared_offset_lanes(half, {}, lanes, {})[0] == 2
+    assert shared_offset_lanes(None, {}, lanes, {}) == "data-dependent address"
+    assert shared_offset_lanes(add(sym("n"), 4), {}, lanes, {}) == "address needs n"

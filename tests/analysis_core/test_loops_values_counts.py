@@ -82,3 +82,30 @@ def test_integer_multiplies_are_counted_apart():
     counts = dynamic_counts(kernel, executions, ValueAnalysis(kernel))
     assert counts.int_multiplies.evaluate({}) == 3
     assert dict(counts.by_class)[ExecClass.INT].evaluate({}) == 5
+
+
+def test_value_under_one_callback_equals_value_and_computes_shared_registers_once():
+    """``value_under``: a loop-carried ``%i`` (two definitions) set to 7 by the callback; the
+    addresses ``%a = 4*%i + 16*%tid`` and ``%a + 8`` both read ``%a``. Each equals ``value`` with
+    the same callback (4*7 + 16*tid_x = 28 + 16 tid_x, and 36 + 16 tid_x), and the callback is
+    asked once for ``%i`` over both calls, where ``value`` asks once per call."""
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %i, 0", "mov.u32 %t, %tid.x"], ["head"]),
+        ("head", ["mul.lo.s32 %x, %i, 4", "mul.lo.s32 %y, %t, 16", "add.s32 %a, %x, %y",
+                  "add.s32 %b, %a, 8", "add.s32 %i, %i, 1", "setp.lt.s32 %p, %i, 5", "@%p bra head"],
+         ["head", "done"]),
+        ("done", ["ret"], []),
+    ])
+    values = ValueAnalysis(kernel)
+    asked = []
+
+    def start(name, block, index):
+        asked.append(name)
+        return sym("i0") if name == "%i" else None
+
+    at = ("head", 6)
+    shared = values.value_under(start)
+    first, second = shared(Reg("%a"), at), shared(Reg("%b"), at)
+    assert asked.count("%i") == 1
+    assert first == values.value(Reg("%a"), start, at) and second == values.value(Reg("%b"), start, at)
+    assert str(first.substitute({"i0": 7})) == "16*tid_x + 28" and str(second.substitute({"i0": 7})) == "16*tid_x + 36"
