@@ -24,7 +24,11 @@ after 27ab416: predictions in forked processes, ``--jobs``; the models of ``kern
 kt, kp and MWP-CWP): scale-1000 warm 3.5 s with one process, 2.4 s with two;
 kt-convolution-v100 --sample 50 warm 23.4 s with one process (468 ms per configuration), 12.3 s
 with two (246 ms): 1,000 such configurations take about 4 minutes on two cores, and would need
-about eight to stay under the 60-s goal.
+about eight to stay under the 60-s goal. Fifth round (commit f7e9b75: shared-memory
+wavefronts from one memo of register values and of lane addresses that differ by a constant;
+predictions unchanged): scale-1000 warm 3.3 s with one process, 2.1 s with two;
+kt-convolution-v100 --sample 50 warm 20.1 s with one process (403 ms per configuration), 10.5 s
+with two (211 ms): about 3.5 minutes for 1,000 on two cores, seven cores for the 60-s goal.
 """
 
 from __future__ import annotations
