@@ -44,6 +44,20 @@ are kept (latencies are non-negative); when more than ``MAX_CHAINS`` remain, the
 coefficient-wise maximum, an upper bound of their maximum, which keeps the expression compact.
 A set of chains is an integer matrix with a column per latency class the kernel uses (the other
 classes are 0 in every chain), so that comparing them is a few array operations per instruction.
+
+The *synchronised* path (``latency_expression(..., synchronised=True)``, the kt model's) adds the
+issue of the block's warps to the barriers. No warp of a block leaves a barrier before every warp
+of the block has issued its instructions up to it, so a level with barriers is a sum of *phases*
+(the items between barriers, a barrier closing its phase), each costing ::
+
+      T(phase) = max( sum of its region and loop times,  N(phase) * issue_sm )
+
+where ``N`` counts the phase's instructions per thread (loops times their trip counts) and
+``issue_sm`` is the cycles a processing block takes to issue one instruction of each of the
+block's warps it holds (bound by the kt model). The block then pays its loads and its arithmetic
+in turn (another block on the SM may fill the gaps; the SM's issue bound covers that). Levels
+without barriers are summed as in ``time``; with ``issue_sm = 0`` the path is ``time`` (a
+barrier already waits for every value).
 """
 
 from __future__ import annotations
@@ -53,10 +67,10 @@ from typing import Mapping, Union
 
 import numpy
 
-from analyzer.analysis.kernel_model import delay_symbol, latency_symbol, trip_symbol
+from analyzer.analysis.kernel_model import SM_ISSUE_SYMBOL, delay_symbol, latency_symbol, trip_symbol
 from analyzer.analysis.loops import Loop
 from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
-from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
+from analyzer.symbolic import ONE, ZERO, Expr, add, const, max_, mul, sym
 
 #: Largest set of alternative chains kept per value before it is merged into one upper bound.
 MAX_CHAINS = 32
@@ -253,30 +267,69 @@ class _Scoreboard:
 
 
 def _level_time(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                block_executions: Mapping[str, Expr], level: Loop | None, space: _Space) -> Expr:
+                block_executions: Mapping[str, Expr], level: Loop | None, space: _Space,
+                synchronised: bool = False) -> Expr:
     pieces: list[Expr] = []
+    phases: list[Expr] = []  # synchronised: the closed phases of this level
+    issued: list[Expr] = []  # synchronised: the instructions of the open phase
     board = _Scoreboard(space)
     for item in path_items(kernel, loops, block_executions, level):
         if isinstance(item, Block):
             for instruction in item.instructions:
                 board.run(instruction)
+                if not synchronised or instruction.op == "phi":
+                    continue
+                issued.append(ONE)
+                if instruction.exec_class is ExecClass.BARRIER:
+                    pieces.append(space.expression(board.done))
+                    board = _Scoreboard(space)
+                    phases.append(_phase(pieces, issued))
+                    pieces, issued = [], []
             continue
         if board.count:
             pieces.append(space.expression(board.done))
             board = _Scoreboard(space)
-        body = _level_time(kernel, loops, trip_counts, block_executions, item, space)
-        pieces.append(mul(loop_trip_count(item, trip_counts), body))
+        body = _level_time(kernel, loops, trip_counts, block_executions, item, space, synchronised)
+        trip = loop_trip_count(item, trip_counts)
+        pieces.append(mul(trip, body))
+        if synchronised:
+            issued.append(mul(trip, _instructions(kernel, loops, trip_counts, block_executions, item)))
     if board.count:
         pieces.append(space.expression(board.done))
+    if phases:
+        return add(*phases, _phase(pieces, issued))
     return add(*pieces) if pieces else ZERO
 
 
+def _phase(pieces: list[Expr], issued: list[Expr]) -> Expr:
+    """A synchronised phase: its critical path or the issue of its instructions by the block's
+    warps, whichever is longer."""
+    path = add(*pieces) if pieces else ZERO
+    return max_(path, mul(add(*issued), sym(SM_ISSUE_SYMBOL))) if issued else path
+
+
+def _instructions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                  block_executions: Mapping[str, Expr], level: Loop) -> Expr:
+    """Instructions per thread of one iteration of ``level`` on the executed path (phis apart,
+    nested loops times their trip counts)."""
+    terms: list[Expr] = []
+    for item in path_items(kernel, loops, block_executions, level):
+        if isinstance(item, Block):
+            terms.append(const(sum(1 for instruction in item.instructions if instruction.op != "phi")))
+        else:
+            terms.append(mul(loop_trip_count(item, trip_counts),
+                             _instructions(kernel, loops, trip_counts, block_executions, item)))
+    return add(*terms) if terms else ZERO
+
+
 def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                       block_executions: Mapping[str, Expr]) -> Expr:
+                       block_executions: Mapping[str, Expr], synchronised: bool = False) -> Expr:
     """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
     the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
-    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``."""
-    return _level_time(kernel, loops, trip_counts, block_executions, None, _Space(kernel))
+    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``.
+    ``synchronised``: the kt model's path, a sum of barrier-delimited phases each at least the
+    issue of its instructions by the block's warps (``issue_sm``, module docstring)."""
+    return _level_time(kernel, loops, trip_counts, block_executions, None, _Space(kernel), synchronised)
 
 
 def issue_delay_expression(kernel: Kernel, block_executions: Mapping[str, Expr]) -> Expr:

@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from analyzer.analysis.kernel_model import KernelModel
+from analyzer.analysis.kernel_model import SM_ISSUE_SYMBOL, KernelModel
 from analyzer.errors import InputError
 from analyzer.ir import ExecClass
 from analyzer.models.gpu_model import GpuModel
@@ -34,7 +34,10 @@ class BoundKernel:
 
     ``latency_at(m)``: method C ``time`` (cycles) with every memory class at mean latency ``m``;
     ``latency_uses_memory``: whether that time depends on ``m`` at all; the rest are numbers per
-    thread. ``gpu_symbols`` lists the GPU-model values bound (for the explanation)."""
+    thread. ``gpu_symbols`` lists the GPU-model values bound (for the explanation).
+    ``synchronised_latency_at(m, issue)``: the kt model's path (``KernelModel.synchronised_latency``)
+    at mean latency ``m`` with ``issue`` cycles per instruction of the block's warps
+    (``issue_sm``); None when the path has no barrier (it is then ``latency_at``)."""
 
     kernel: str
     latency_at: Callable[[float], float]
@@ -54,6 +57,7 @@ class BoundKernel:
     static_shared_bytes: int
     gpu_symbols: tuple[str, ...]
     notes: tuple[str, ...]
+    synchronised_latency_at: Callable[[float, float], float] | None = None
 
 
 def _class_value(table: Mapping[str, float], name: str, kind: str, fallback: float) -> tuple[float, str]:
@@ -141,6 +145,24 @@ def _number(expression: Expr, env: Mapping[str, float]) -> float:
     return float(function(**{name: env[name] for name in symbols}))
 
 
+def _latency_function(expression: Expr, env: Mapping[str, float], memory_symbols: set[str], *extra: str):
+    """``expression`` as a function of the mean memory latency (every memory class's symbol) and
+    of the values of ``extra`` symbols, in order, the rest bound from ``env``."""
+    symbols, function = compiled(expression)
+    used_memory = sorted(symbols & memory_symbols)
+    bound = {name: env[name] for name in symbols if name in env}
+
+    def at(mean_latency: float, *values: float) -> float:
+        for name in used_memory:
+            bound[name] = mean_latency
+        for name, value in zip(extra, values):
+            if name in symbols:
+                bound[name] = value
+        return float(function(**bound))
+
+    return at
+
+
 def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Mapping[str, float]) -> BoundKernel:
     """The per-thread numbers of ``model`` for ``launch`` on ``gpu`` with parameter values and
     loop overrides from ``bindings``. Raises InputError naming a parameter (and the loop that
@@ -150,23 +172,22 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
                    model.global_sector_bytes, model.uncoalesced_bytes, model.syncs, model.shared_accesses,
                    model.instructions)
     symbols: frozenset[str] = frozenset()
-    for expression in (*expressions, *(expression for _exec_class, expression in model.counts)):
+    synchronised_path = () if model.synchronised_latency is None else (model.synchronised_latency,)
+    for expression in (*expressions, *synchronised_path, *(expression for _exec_class, expression in model.counts)):
         if expression.op != "const":
             symbols |= compiled(expression)[0]
+    symbols -= {SM_ISSUE_SYMBOL}
     gpu_values, lines = gpu_symbol_values(gpu, symbols)
     env.update(gpu_values)
     memory_symbols = {f"lat_{name}" for name in MEMORY_CLASSES}
     missing = {name for name in symbols if name not in env and name not in memory_symbols}
     if missing:
         raise InputError(_missing_message(model, missing), "--param")
-    latency_symbols, latency_function = compiled(model.latency)
-    used_memory = sorted(latency_symbols & memory_symbols)
-    latency_env = {name: env[name] for name in latency_symbols if name in env}
-
-    def latency_at(mean_latency: float) -> float:
-        for name in used_memory:
-            latency_env[name] = mean_latency
-        return float(latency_function(**latency_env))
+    latency_at = _latency_function(model.latency, env, memory_symbols)
+    used_memory = sorted(compiled(model.latency)[0] & memory_symbols)
+    synchronised = None
+    if model.synchronised_latency is not None:
+        synchronised = _latency_function(model.synchronised_latency, env, memory_symbols, SM_ISSUE_SYMBOL)
 
     memory_instructions = 0.0
     for exec_class, expression in model.counts:
@@ -189,6 +210,7 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
         kernel=model.kernel,
         latency_at=latency_at,
         latency_uses_memory=bool(used_memory),
+        synchronised_latency_at=synchronised,
         issue_delay=_number(model.issue_delay, env),
         load_bytes=_number(model.global_load_bytes, env),
         store_bytes=_number(model.global_store_bytes, env),

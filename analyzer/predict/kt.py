@@ -13,7 +13,11 @@ residency, waves with a partial last wave) and changes what the validation data 
 * **per-SM bounds** for a wave whose fullest SM holds ``k`` blocks (``n = k x warps`` warps):
   ``issue = ceil(n / processing_blocks) x delay`` (one issue port per processing block, NVIDIA
   architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
-  latency ``m`` plus method C's barrier term; ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.banks``) at one shared-memory
+  latency ``m`` plus method C's barrier term, on the *synchronised* path when the path has
+  barriers (``analysis.latency``: the phases between barriers add up, each at least the issue
+  of the block's instructions by its warps, ``ceil(warps / processing_blocks) x delay /
+  instructions`` cycles per instruction: a barrier holds the warps of one block, which then pay
+  its loads and its arithmetic in turn, while the SM's other blocks run on); ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.banks``) at one shared-memory
   wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x max(L1
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
@@ -141,13 +145,19 @@ class KtModel:
             self.shares = fallback
         self.latency_cycles = mean_latency(gpu, self.shares, (0.0, 0.0, 0.0))
         self.time_sync = kernel.syncs * sync_delay(gpu) * (launch.warps_per_block(gpu.warp_size) - 1)
-        self.warp_latency = self.warp_latency_at(0.0)
         self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
         #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
         self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
         pipes = pipe_issue(model, gpu, env) if model.counts else None
         issue, self.issue_how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay,
                                                                                      "sum of issue delays")
+        #: the synchronised path's issue unit: cycles a processing block takes to issue one
+        #: instruction of each of the block's warps it holds (``analysis.latency``; a barrier holds
+        #: the warps of one block, the SM's other blocks run on)
+        block_warps = launch.warps_per_block(gpu.warp_size)
+        self.sm_issue_cycles = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
+                                if kernel.instructions > 0 else 0.0)
+        self.warp_latency = self.warp_latency_at(0.0)
         self.instructions_per_warp = pipes.instructions * self.work.per_warp if pipes is not None else None
         if pipes is not None and pipes.sources:
             self.issue_how = f"{self.issue_how}; {pipes.sources}"
@@ -173,10 +183,19 @@ class KtModel:
                  warps * self.l1_wavefronts_per_warp / L1_WAVEFRONTS_PER_CYCLE)
         return SmBounds(issue, self.warp_latency if warp_latency is None else warp_latency, shared, l1)
 
+    def _synchronised_how(self) -> str:
+        if self.kernel.synchronised_latency_at is None:
+            return ""
+        return (f" (each phase between barriers at least the issue of the block's warps: {self.sm_issue_cycles:.3g} "
+                f"cycles per instruction)")
+
     def warp_latency_at(self, dram_queue: float) -> float:
         """The busiest warp's critical path (cycles) when each DRAM access waits ``dram_queue``
         cycles more, method C's barrier term included."""
-        return self.kernel.latency_at(mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))) + self.time_sync
+        mean = mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))
+        synchronised = self.kernel.synchronised_latency_at
+        path = self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.sm_issue_cycles)
+        return path + self.time_sync
 
     def wave_bounds(self, plan, warp_latency: float):
         """``(count, sm_groups, fullest group, SmBounds)`` of each wave group of ``plan`` at
@@ -276,7 +295,7 @@ class KtModel:
                  f"residency: {residency.blocks_per_sm} block(s)/SM, occupancy {residency.occupancy:.3f} "
                  f"(limiter {residency.limiter})",
                  f"per warp: issue {self.issue_per_warp:.0f} cycles ({self.issue_how}), critical path "
-                 f"{self.warp_latency:.0f} cycles at mean access latency {self.latency_cycles:.1f} "
+                 f"{self.warp_latency:.0f} cycles{self._synchronised_how()} at mean access latency {self.latency_cycles:.1f} "
                  f"(hit fractions l1 {self.shares.l1_hit:.3f}, l2 {self.shares.l2_hit:.3f}), shared wavefronts "
                  f"{self.shared_per_warp:g}, L1 bytes {self.l1_per_warp:.0f}, L1 wavefronts {self.l1_wavefronts_per_warp:.0f}"]
         gpu_bounds = self.gpu_bounds()

@@ -536,3 +536,28 @@ def test_integer_multiplies_issue_on_the_fma_pipe_from_volta():
     gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "int": 4})
     assert pipe_issue_cycles(model, gpu, {}) == (250, "fma pipe")
     assert pipe_issue_cycles(model, replace(gpu, compute_capability=(6, 1)), {}) == (400, "alu pipe")
+
+
+def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
+    """A block of 16 warps (512 threads) on the toy GPU (4 processing blocks, fp32 issued in 1
+    cycle, 1 GHz), 100 fp32 instructions per thread in two barrier phases of 30 and 70 with critical
+    paths 150 and 100 cycles (``time`` = 250). The issue unit: 4 warps per processing block x 100
+    issue cycles / 100 instructions = 4 cycles per instruction, so the synchronised path is
+    max(150, 30 x 4) + max(100, 70 x 4) = 150 + 280 = 430 cycles, above the SM's issue bound
+    (4 x 100 = 400) that the plain path would leave binding. 4 blocks on 4 SMs: one wave of 430
+    cycles plus the blocks' launch (the 4-warp row: 0.002 us x 4 blocks = 8 cycles) = 0.438 us,
+    and the 3-us intercept in series: 3.438 us."""
+    from analyzer.symbolic import max_, sym
+
+    issue_unit = sym("issue_sm")
+    model = replace(kernel_model(latency=250, issue_delay=100, counts=((ExecClass.FP32, as_expr(100)),),
+                                 instructions=100),
+                    synchronised_latency=max_(150, 30 * issue_unit) + max_(100, 70 * issue_unit))
+    launch = Launch((4, 1, 1), (512, 1, 1))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    assert prediction.bottleneck == "latency"
+    assert prediction.exec_us == pytest.approx(0.438)
+    assert prediction.time_us == pytest.approx(3.438)
+    plain = predict(replace(model, synchronised_latency=None), toy_gpu(), launch, PredictOptions(model="kt"))
+    assert plain.bottleneck == "issue" and plain.exec_us == pytest.approx(0.408)
+    assert "each phase between barriers at least the issue of the block's warps: 4 cycles" in prediction.explanation[2]
