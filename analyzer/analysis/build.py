@@ -27,7 +27,7 @@ from analyzer.analysis.context import EvaluationContext
 from analyzer.analysis.counts import block_executions, dynamic_counts
 from analyzer.analysis.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
-from analyzer.analysis.latency import is_executed, issue_delay_expression, latency_expression
+from analyzer.analysis.latency import issue_delay_expression, latency_expressions
 from analyzer.analysis.loops import Loop, find_loops
 from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
 from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
@@ -35,7 +35,7 @@ from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.predicates import resolved_successors
 from analyzer.analysis.values import ValueAnalysis
-from analyzer.ir import ExecClass, Kernel, Module
+from analyzer.ir import Kernel, Module
 from analyzer.symbolic import ZERO, Expr, add, const, div, mul
 
 
@@ -95,15 +95,15 @@ def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
         del cache[key]
 
 
-def _latency(kernel: Kernel, static: StaticAnalysis, trips: dict[str, Expr], executions: dict[str, Expr],
-             synchronised: bool = False) -> Expr:
-    """The critical-path expression of the chosen path with symbolic trip counts (memoised per
-    path: launch shapes that choose the same path share it; bindings are applied after);
-    ``synchronised``: the kt model's path, barriers waiting for the SM's issue."""
-    key = (tuple(trips.items()), tuple(executions.items()), synchronised)
+def _latency(kernel: Kernel, static: StaticAnalysis, trips: dict[str, Expr],
+             executions: dict[str, Expr]) -> tuple[Expr, Expr | None]:
+    """The critical-path expressions of the chosen path with symbolic trip counts, method C's
+    ``time`` and the kt model's synchronised path (``latency_expressions``; memoised per path:
+    launch shapes that choose the same path share them; bindings are applied after)."""
+    key = (tuple(trips.items()), tuple(executions.items()))
     cached = static.latency_cache.get(key)
     if cached is None:
-        cached = latency_expression(kernel, static.loops, trips, executions, synchronised)
+        cached = latency_expressions(kernel, static.loops, trips, executions)
         if len(static.latency_cache) > 256:
             static.latency_cache.clear()
         static.latency_cache[key] = cached
@@ -174,6 +174,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
         + _call_notes(kernel, module, evaluation)
     resources = static.resources
+    latency, synchronised = _latency(kernel, static, symbolic_trips, symbolic_executions)
     return KernelModel(
         kernel=kernel.plain_name,
         mangled_name=kernel.name,
@@ -193,9 +194,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         syncs=_bind(counts.syncs, values_bound),
         operand_loads=_bind(counts.operand_loads, values_bound),
         operations=tuple((name, exec_class, _bind(count, values_bound)) for name, exec_class, count in counts.operations),
-        latency=_bind(_latency(kernel, static, symbolic_trips, symbolic_executions), values_bound),
-        synchronised_latency=_bind(_latency(kernel, static, symbolic_trips, symbolic_executions, True), values_bound)
-        if _has_barrier(kernel, executions) else None,
+        latency=_bind(latency, values_bound),
+        synchronised_latency=None if synchronised is None else _bind(synchronised, values_bound),
         issue_delay=_bind(issue_delay_expression(kernel, executions), values_bound),
         accesses=accesses,
         instruction_string=instruction_string(kernel, static.loops, trip_counts, executions),
@@ -215,12 +215,6 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
     )
-
-
-def _has_barrier(kernel: Kernel, executions: dict[str, Expr]) -> bool:
-    """Whether a barrier lies on the executed path."""
-    return any(instruction.exec_class is ExecClass.BARRIER for block in kernel.blocks
-               if is_executed(executions, block.label) for instruction in block.instructions)
 
 
 def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings: Mapping[str, int | float]):

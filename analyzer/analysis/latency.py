@@ -30,7 +30,9 @@ The latency model (an in-order scoreboard, evaluated symbolically):
 
       T(loop)   = trip_count(loop) * T(body)        T(body) = the item sequence of one iteration
                                                     (every executed block of the loop once)
-      T(level)  = sum of T(region) and T(loop) over its items, regions split only by loops
+      T(level)  = sum of T(region) and T(loop) over its items, regions split by loops and
+                  barriers (a barrier waits for every value: the split changes no value and
+                  keeps the chain sets small)
 
   The loop-carried chains (an accumulator through its ``fma``, a pointer increment) lie inside
   one iteration's critical path, so each costs its latency once per iteration. Waiting for all
@@ -266,39 +268,51 @@ class _Scoreboard:
 # Public analyses
 
 
-def _level_time(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                block_executions: Mapping[str, Expr], level: Loop | None, space: _Space,
-                synchronised: bool = False) -> Expr:
-    pieces: list[Expr] = []
-    phases: list[Expr] = []  # synchronised: the closed phases of this level
-    issued: list[Expr] = []  # synchronised: the instructions of the open phase
+def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                 block_executions: Mapping[str, Expr], level: Loop | None, space: _Space) -> tuple[Expr, Expr | None]:
+    """``(time, synchronised)`` of one level: the sum of its region and loop times, regions split at
+    loops and barriers; and the sum of its barrier phases (None when no barrier lies on this level
+    or below, the synchronised path then being ``time``)."""
+    pieces: list[Expr] = []  # the open phase's region and loop times (``time``)
+    synchronised_pieces: list[Expr] = []  # the same with the loops' synchronised times
+    issued: list[Expr] = []  # the open phase's instructions
+    times: list[Expr] = []  # ``time`` of the closed phases
+    phases: list[Expr] = []  # the closed phases
+    below = False  # a loop of this level holds a barrier
     board = _Scoreboard(space)
     for item in path_items(kernel, loops, block_executions, level):
         if isinstance(item, Block):
             for instruction in item.instructions:
                 board.run(instruction)
-                if not synchronised or instruction.op == "phi":
+                if instruction.op == "phi":
                     continue
                 issued.append(ONE)
                 if instruction.exec_class is ExecClass.BARRIER:
-                    pieces.append(space.expression(board.done))
+                    region = space.expression(board.done)
                     board = _Scoreboard(space)
-                    phases.append(_phase(pieces, issued))
-                    pieces, issued = [], []
+                    times.append(add(*pieces, region))
+                    phases.append(_phase([*synchronised_pieces, region], issued))
+                    pieces, synchronised_pieces, issued = [], [], []
             continue
         if board.count:
-            pieces.append(space.expression(board.done))
+            region = space.expression(board.done)
+            pieces.append(region)
+            synchronised_pieces.append(region)
             board = _Scoreboard(space)
-        body = _level_time(kernel, loops, trip_counts, block_executions, item, space, synchronised)
+        body, synchronised_body = _level_times(kernel, loops, trip_counts, block_executions, item, space)
         trip = loop_trip_count(item, trip_counts)
         pieces.append(mul(trip, body))
-        if synchronised:
-            issued.append(mul(trip, _instructions(kernel, loops, trip_counts, block_executions, item)))
+        synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
+        below = below or synchronised_body is not None
+        issued.append(mul(trip, _instructions(kernel, loops, trip_counts, block_executions, item)))
     if board.count:
-        pieces.append(space.expression(board.done))
+        region = space.expression(board.done)
+        pieces.append(region)
+        synchronised_pieces.append(region)
+    time = add(*times, *pieces) if times or pieces else ZERO
     if phases:
-        return add(*phases, _phase(pieces, issued))
-    return add(*pieces) if pieces else ZERO
+        return time, add(*phases, _phase(synchronised_pieces, issued))
+    return time, (add(*synchronised_pieces) if below else None)
 
 
 def _phase(pieces: list[Expr], issued: list[Expr]) -> Expr:
@@ -323,13 +337,19 @@ def _instructions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[
 
 
 def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                       block_executions: Mapping[str, Expr], synchronised: bool = False) -> Expr:
+                       block_executions: Mapping[str, Expr]) -> Expr:
     """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
     the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
-    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``.
-    ``synchronised``: the kt model's path, a sum of barrier-delimited phases each at least the
-    issue of its instructions by the block's warps (``issue_sm``, module docstring)."""
-    return _level_time(kernel, loops, trip_counts, block_executions, None, _Space(kernel), synchronised)
+    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``."""
+    return latency_expressions(kernel, loops, trip_counts, block_executions)[0]
+
+
+def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
+                        block_executions: Mapping[str, Expr]) -> tuple[Expr, Expr | None]:
+    """``time`` (``latency_expression``) and, from the same pass, the kt model's synchronised path:
+    a sum of barrier-delimited phases each at least the issue of its instructions by the block's
+    warps (``issue_sm``, module docstring); None when the path has no barrier."""
+    return _level_times(kernel, loops, trip_counts, block_executions, None, _Space(kernel))
 
 
 def issue_delay_expression(kernel: Kernel, block_executions: Mapping[str, Expr]) -> Expr:

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.analysis import latency
-from analyzer.analysis.latency import issue_delay_expression, latency_expression, path_items
+from analyzer.analysis.latency import issue_delay_expression, latency_expression, latency_expressions, path_items
 from analyzer.ir import ExecClass, Instruction, Reg
 from analyzer.symbolic import max_, sym
 
@@ -130,9 +130,12 @@ def test_nested_loops_multiply_trip_counts():
 def test_barrier_waits_for_outstanding_values():
     # x = ld [p] ready L; st.shared [a], x starts L; bar: start max(L, done L) = L, next issue L+B;
     # y = ld.shared [b] starts L+B ready L+B+S; int z (independent) starts L+B ready L+B+I.
+    # T = max(L+B+S, L+B+I), kept as (L+B) + max(S, I): the region is split at the barrier, after
+    # which every value is ready.
     k = kernel([("entry", [load("ld_global", "%x", "%p"), store("st_shared", "%a", "%x"), barrier(),
                            load("ld_shared", "%y", "%b"), op("int", "%z", "%w"), ret()], ())])
-    assert time_of(k) == max_(L + B + S, L + B + I)
+    assert time_of(k) == L + B + max_(S, I)
+    assert time_of(k).evaluate(LATENCIES) == max_(L + B + S, L + B + I).evaluate(LATENCIES) == 450
 
 
 def test_barrier_reduction_result_is_ready_after_the_barrier():
@@ -151,14 +154,14 @@ def test_synchronised_phases_cost_their_issue_or_their_path():
     U = sym("issue_sm")
     k = kernel([("entry", [load("ld_global", "%x", "%p"), store("st_shared", "%a", "%x"), barrier(),
                            load("ld_shared", "%y", "%b"), op("int", "%z", "%w"), ret()], ())])
-    synchronised = latency_expression(k, (), {}, executions(k), synchronised=True)
+    synchronised = latency_expressions(k, (), {}, executions(k))[1]
     assert synchronised == max_(L + B, 3 * U) + max_(S, I, 3 * U)
     assert synchronised.evaluate({**LATENCIES, "issue_sm": 0}) == time_of(k).evaluate(LATENCIES) == 450
     assert synchronised.evaluate({**LATENCIES, "issue_sm": 100}) == 720
     assert synchronised.evaluate({**LATENCIES, "issue_sm": 200}) == 1200
     # without a barrier the synchronised path is the plain one (the issue bound stays apart)
     plain = kernel([("entry", [load("ld_global", "%x", "%p"), op("int", "%z", "%x"), ret()], ())])
-    assert latency_expression(plain, (), {}, executions(plain), synchronised=True) == time_of(plain)
+    assert latency_expressions(plain, (), {}, executions(plain)) == (time_of(plain), None)
 
 
 def test_synchronised_phase_counts_a_loops_instructions_times_its_trip_count():
@@ -172,7 +175,7 @@ def test_synchronised_phase_counts_a_loops_instructions_times_its_trip_count():
                 ("exit", [ret()], ())])
     loops = (loop("L1", "body", {"body"}, ("body",), ("body",)),)
     counts = executions(k, body=n)
-    synchronised = latency_expression(k, loops, {"L1": n}, counts, synchronised=True)
+    synchronised = latency_expressions(k, loops, {"L1": n}, counts)[1]
     assert synchronised == max_(B, U) + max_(n * F, (2 * n + 2) * U)
     assert time_of(k, loops, {"L1": n}, counts) == B + n * F
     assert synchronised.evaluate({**LATENCIES, "issue_sm": 50, "n": 10}) == 1150

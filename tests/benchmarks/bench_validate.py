@@ -28,7 +28,9 @@ about eight to stay under the 60-s goal. Fifth round (commit f7e9b75: shared-mem
 wavefronts from one memo of register values and of lane addresses that differ by a constant;
 predictions unchanged): scale-1000 warm 3.3 s with one process, 2.1 s with two;
 kt-convolution-v100 --sample 50 warm 20.1 s with one process (403 ms per configuration), 10.5 s
-with two (211 ms): about 3.5 minutes for 1,000 on two cores, seven cores for the 60-s goal.
+with two (211 ms): about 3.5 minutes for 1,000 on two cores, seven cores for the 60-s goal. After
+the barrier phases (commit after 41d95f1: one latency pass gives both paths, regions split at
+barriers): 388 ms per configuration with one process, 206 ms with two; scale-1000 2.2 s with two.
 """
 
 from __future__ import annotations
