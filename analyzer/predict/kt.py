@@ -53,6 +53,7 @@ from analyzer.predict.kp import sync_delay, wave_plan
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
+from analyzer.predict.roots import decreasing_root
 from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
 
 #: Shared-memory wavefronts per clock per SM: 32 banks x 4 B (CUDA C++ Programming Guide), unless the
@@ -371,33 +372,6 @@ class KtModel:
         return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
                                     0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
                      for level, size, bandwidth, latency in rows)
-
-
-def decreasing_root(function, low: float, high: float, relative: float = 1e-7, iterations: int = 100) -> float:
-    """The root of a decreasing ``function`` with ``function(low) > 0 >= function(high)`` by the
-    Illinois variant of regula falsi (superlinear; a few evaluations where the waves are nearly
-    linear in the latency), stopping when the bracket is within ``relative`` of the root.
-    (``scipy.optimize.brentq`` does the same, but importing it costs 0.4 s per process.)"""
-    f_low, f_high = function(low), function(high)
-    side = 0
-    for _ in range(iterations):
-        middle = (low * f_high - high * f_low) / (f_high - f_low)
-        f_middle = function(middle)
-        if f_middle == 0:
-            return middle
-        if f_middle > 0:
-            low, f_low = middle, f_middle
-            if side == 1:
-                f_high /= 2.0
-            side = 1
-        else:
-            high, f_high = middle, f_middle
-            if side == -1:
-                f_low /= 2.0
-            side = -1
-        if high - low <= relative * high:
-            break
-    return (low + high) / 2.0
 
 
 def predict_kt(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,

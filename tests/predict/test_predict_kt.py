@@ -467,7 +467,7 @@ def test_loop_loads_without_steps_read_inside_a_known_footprint_of_their_array()
 def test_fixed_point_solver_finds_the_quadratic_root(dram, chain, queue):
     """E = A + B D / (E - D) (the loaded-latency fixed point of one wave group) has the larger
     root of E^2 - (A + D) E + (A - B) D = 0; the solver's root agrees to 1e-6."""
-    from analyzer.predict.kt import decreasing_root
+    from analyzer.predict.roots import decreasing_root
 
     def excess(value):
         return chain + queue * dram / (value - dram) - value
