@@ -19,6 +19,7 @@ from typing import Callable
 from analyzer.ir import (
     Address, Imm, Instruction, Kernel, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
 )
+from analyzer.analysis.value_arithmetic import arithmetic, integer_type
 from analyzer.symbolic import Expr, add, as_expr, const, floordiv, max_, min_, mod, mul, sym, div
 
 #: Called for a register with several definitions (or a phi) read at (block label, index);
@@ -38,16 +39,6 @@ class Definition:
 def special_register_symbol(name: str) -> str:
     """Symbol of a special register (``tid.x`` -> ``tid_x``)."""
     return name.replace(".", "_").replace("%", "")
-
-
-def _integer_type(type_name: str | None) -> bool:
-    return type_name is None or type_name[:1] in ("s", "u", "b") and type_name != "pred"
-
-
-def _power_of_two_exponent(value: object) -> int | None:
-    if isinstance(value, int) and value > 0 and value & (value - 1) == 0:
-        return value.bit_length() - 1
-    return None
 
 
 class ValueAnalysis:
@@ -306,7 +297,7 @@ class ValueAnalysis:
         values = [self.value(source, overrides, at) for source in sources]
         if any(value is None for value in values):
             return None
-        result = _arithmetic(instruction, values)  # type: ignore[arg-type]
+        result = arithmetic(instruction, values)  # type: ignore[arg-type]
         if result is not None and _larger_than(result, MAX_VALUE_NODES):
             return None  # e.g. x = x * x unrolled: the tree doubles per step; not a closed form worth keeping
         return result
@@ -315,7 +306,7 @@ class ValueAnalysis:
         if value is None:
             return None
         source_type = _conversion_source_type(instruction)
-        if source_type is not None and source_type.startswith("f") and _integer_type(instruction.type) \
+        if source_type is not None and source_type.startswith("f") and integer_type(instruction.type) \
                 and instruction.type is not None:
             return None  # float -> int rounding: not tracked
         return value
@@ -355,49 +346,6 @@ def _conversion_source_type(instruction: Instruction) -> str | None:
     parts = instruction.opcode.split(".")
     types = [part for part in parts if part[:1] in ("f", "s", "u", "b") and part[1:].isdigit()]
     return types[-1] if len(types) >= 2 else None
-
-
-def _arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
-    op = instruction.op
-    modifiers = set(instruction.modifiers) | set(instruction.opcode.split("."))
-    if op == "add" and len(values) == 2:
-        return add(values[0], values[1])
-    if op == "sub" and len(values) == 2:
-        return add(values[0], mul(-1, values[1]))
-    if op == "mul" and len(values) == 2:
-        if "hi" in modifiers:
-            return None
-        return mul(values[0], values[1])
-    if op in ("mad", "fma") and len(values) == 3:
-        if "hi" in modifiers:
-            return None
-        return add(mul(values[0], values[1]), values[2])
-    if op == "neg" and len(values) == 1:
-        return mul(-1, values[0])
-    if op == "shl" and len(values) == 2 and values[1].is_const and isinstance(values[1].value, int):
-        return mul(values[0], 2 ** values[1].value)
-    if op == "shr" and len(values) == 2 and values[1].is_const and isinstance(values[1].value, int):
-        return floordiv(values[0], 2 ** values[1].value)
-    if op == "div" and len(values) == 2:
-        if _integer_type(instruction.type):
-            return floordiv(values[0], values[1]) if values[1].is_const else None
-        return div(values[0], values[1])
-    if op == "rem" and len(values) == 2 and values[1].is_const:
-        return mod(values[0], values[1])
-    if op == "and" and len(values) == 2:
-        for mask, other in ((values[1], values[0]), (values[0], values[1])):
-            if mask.is_const and isinstance(mask.value, int) and _power_of_two_exponent(mask.value + 1) is not None:
-                return mod(other, mask.value + 1)
-        return None
-    if op == "bfe" and len(values) == 3 and (instruction.type or "")[:1] in ("u", "b") \
-            and all(value.is_const and isinstance(value.value, int) for value in values[1:]):
-        position, length = values[1].value & 0xFF, values[2].value & 0xFF  # PTX: 8-bit ranges
-        return mod(floordiv(values[0], 2 ** position), 2 ** length)  # unsigned bit-field extract
-    if op == "min" and len(values) == 2:
-        return min_(values[0], values[1])
-    if op == "max" and len(values) == 2:
-        return max_(values[0], values[1])
-    return None
 
 
 def expand(expression: Expr) -> Expr:
