@@ -80,6 +80,10 @@ def report_lines(report: PredictionReport) -> list[str]:
              f"processing block = {issue_pb:.0f} cycles; critical path {report.critical_path_cycles:.0f} cycles "
              f"(time_sync {report.time_sync_cycles:.0f}, memory at {report.mean_latency_cycles:.0f} cycles); "
              f"shares are of the {'issue cycles' if report.basis == 'issue' else 'critical path'}"]
+    if report.phase_path_cycles is not None:
+        lines.append(f"kt's latency bound: the barrier phases, each at least the issue of the block's warps: "
+                     f"{report.phase_path_cycles:.0f} cycles per warp at kt's mean access latency "
+                     f"{report.phase_latency_cycles:.0f} cycles (the critical path above is method C's)")
     if report.loops:
         lines += _table("loop", report.loops, True)
     lines += _table("class", report.classes, False)

@@ -101,7 +101,10 @@ class PredictionReport:
     """The breakdown of one prediction. ``basis``: the SM-time term that bound (``issue`` or
     ``critical path``); ``issue_cycles`` and ``critical_path_cycles`` per warp (the path with
     ``time_sync``); ``warps_per_processing_block`` on the busiest SM; ``mean_latency_cycles`` the
-    memory latency the split used; ``loops`` and ``classes`` rows; ``what_would_move`` one line."""
+    memory latency the split used; ``loops`` and ``classes`` rows; ``what_would_move`` one line;
+    ``phase_path_cycles`` the kt model's path with its barrier phases (``analysis.latency``), which
+    its latency bound used in place of the critical path split here, at ``phase_latency_cycles``,
+    kt's mean access latency (None for other models and kernels without barriers)."""
 
     basis: str
     issue_cycles: float
@@ -112,6 +115,8 @@ class PredictionReport:
     loops: tuple[ReportRow, ...]
     classes: tuple[ReportRow, ...]
     what_would_move: str
+    phase_path_cycles: float | None = None
+    phase_latency_cycles: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for JSON output (``report`` key of ``predict --json``)."""
@@ -119,7 +124,9 @@ class PredictionReport:
                 "critical_path_cycles_per_warp": self.critical_path_cycles, "time_sync_cycles": self.time_sync_cycles,
                 "warps_per_processing_block": self.warps_per_processing_block,
                 "mean_latency_cycles": self.mean_latency_cycles, "loops": [row.to_json() for row in self.loops],
-                "classes": [row.to_json() for row in self.classes], "what_would_move": self.what_would_move}
+                "classes": [row.to_json() for row in self.classes], "what_would_move": self.what_would_move,
+                "phase_path_cycles_per_warp": self.phase_path_cycles,
+                "phase_path_mean_latency_cycles": self.phase_latency_cycles}
 
 
 class _Evaluator:
@@ -295,8 +302,11 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
                         key=lambda item: (-item.share, -item.cycles.issue, item.name))
     totals_row = ReportRow("total", "total", None, 0, None, totals_with_sync, 1.0,
                            _binds(totals_with_sync, basis_key, prediction.bottleneck))
+    phased = prediction.model == "kt" and model.synchronised_latency is not None
     report = PredictionReport(basis, totals.issue, critical, time_sync, per_pb, memory, tuple(loop_rows),
-                              tuple(class_rows), "")
+                              tuple(class_rows), "",
+                              prediction.details.get("unloaded_warp_latency_cycles") if phased else None,
+                              prediction.details.get("mean_latency_cycles") if phased else None)
     return PredictionReport(**{**report.__dict__, "what_would_move": what_would_move(report, prediction, totals_row, gpu.sm_count)})
 
 
