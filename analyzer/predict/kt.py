@@ -156,7 +156,7 @@ class KtModel:
         #: instruction of each of the block's warps it holds (``analysis.latency``; a barrier holds
         #: the warps of one block, the SM's other blocks run on)
         block_warps = launch.warps_per_block(gpu.warp_size)
-        self.sm_issue_cycles = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
+        self.phase_issue_cycles = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
                                 if kernel.instructions > 0 else 0.0)
         self.warp_latency = self.warp_latency_at(0.0)
         self.instructions_per_warp = pipes.instructions * self.work.per_warp if pipes is not None else None
@@ -187,7 +187,7 @@ class KtModel:
     def _synchronised_how(self) -> str:
         if self.kernel.synchronised_latency_at is None:
             return ""
-        return (f" (each phase between barriers at least the issue of the block's warps: {self.sm_issue_cycles:.3g} "
+        return (f" (each phase between barriers at least the issue of the block's warps: {self.phase_issue_cycles:.3g} "
                 f"cycles per instruction)")
 
     def warp_latency_at(self, dram_queue: float) -> float:
@@ -195,7 +195,7 @@ class KtModel:
         cycles more, method C's barrier term included."""
         mean = mean_latency(self.gpu, self.shares, (0.0, 0.0, dram_queue))
         synchronised = self.kernel.synchronised_latency_at
-        path = self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.sm_issue_cycles)
+        path = self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.phase_issue_cycles)
         return path + self.time_sync
 
     def wave_bounds(self, plan, warp_latency: float):
