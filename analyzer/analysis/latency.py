@@ -215,14 +215,27 @@ def _defines_value(instruction: Instruction) -> bool:
 
 
 class _Scoreboard:
-    """Ready times of registers, the last issue time and the completion time of a region."""
+    """Ready times of registers, the last issue time and the completion time of a region.
+
+    ``done`` (the region's time) is the maximum over what nothing later waited for: the ready
+    times no later instruction read (each read one is dominated by its reader's start, which the
+    in-order issue carries forward) and the last issue time, which covers the starts of stores and
+    branches; it is joined when asked for, not once per instruction."""
 
     def __init__(self, space: _Space) -> None:
         self.space = space
         self.ready: dict[str, _Chains] = {}
         self.issue = space.zero
-        self.done = space.zero
         self.count = 0
+        self._base = space.zero  # everything before the last barrier
+        self._produced: list[_Chains] = []
+        self._read: dict[int, _Chains] = {}  # by id, holding each so that no id is reused
+
+    @property
+    def done(self) -> _Chains:
+        """The region's time so far (class docstring)."""
+        unread = [ready for ready in self._produced if id(ready) not in self._read]
+        return self.space.join([self._base, self.issue, *unread])
 
     def _source_times(self, instruction: Instruction, defines: bool) -> list[_Chains]:
         names = [name for operand in instruction.srcs for name in operand_registers(operand)]
@@ -234,34 +247,31 @@ class _Scoreboard:
         ready = self.ready
         return [ready[name] for name in names if name in ready]
 
+    def _define(self, instruction: Instruction, ready: _Chains) -> None:
+        for operand in instruction.dsts:
+            for name in operand_registers(operand):
+                self.ready[name] = ready
+
     def run(self, instruction: Instruction) -> None:
         defines = _defines_value(instruction)
         sources = self._source_times(instruction, defines)
-        if instruction.op == "phi":
-            ready = self.space.join(sources)
-            for operand in instruction.dsts:
-                for name in operand_registers(operand):
-                    self.ready[name] = ready
+        if instruction.op == "phi":  # no issue slot; its sources stay unread for ``done``
+            self._define(instruction, self.space.join(sources))
             return
         self.count += 1
+        self._read.update((id(source), source) for source in sources)
         start = self.space.join([self.issue, *sources])
         if instruction.exec_class is ExecClass.BARRIER:
             start = self.space.join([start, self.done])
             self.issue = self.space.shift(start, instruction.exec_class)
-            self.done = self.space.join([self.done, self.issue])
-            for operand in instruction.dsts:  # bar.red results
-                for name in operand_registers(operand):
-                    self.ready[name] = self.issue
+            self._base, self._produced, self._read = self.issue, [], {}
+            self._define(instruction, self.issue)  # bar.red results
             return
         self.issue = start
         if defines:
             ready = self.space.shift(start, instruction.exec_class)
-            for operand in instruction.dsts:
-                for name in operand_registers(operand):
-                    self.ready[name] = ready
-            self.done = self.space.join([self.done, ready])
-        else:
-            self.done = self.space.join([self.done, start])
+            self._define(instruction, ready)
+            self._produced.append(ready)
 
 
 # ---------------------------------------------------------------------------------------------
