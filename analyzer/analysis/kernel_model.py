@@ -27,7 +27,7 @@ from analyzer.symbolic import ZERO, Expr
 
 #: The synchronised path's issue unit (``analysis.latency``): cycles per instruction of the warps
 #: of a block on their processing block, bound by the kt model.
-SM_ISSUE_SYMBOL = "issue_sm"
+PHASE_ISSUE_SYMBOL = "issue_phase"
 
 
 def latency_symbol(exec_class: ExecClass) -> str:
@@ -143,7 +143,7 @@ class KernelModel:
     stack_bytes: int = 0  # per-thread stack frame ptxas allocates (``ptxas -v``), spills included
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # PTX operations ptxas expands (counts.sass_operation)
     shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.banks)
-    synchronised_latency: Expr | None = None  # kt's path: barrier phases at least their issue (analysis.latency, issue_sm); None without barriers
+    synchronised_latency: Expr | None = None  # kt's path: barrier phases at least their issue (analysis.latency, issue_phase); None without barriers
     spill_store_bytes: int = 0  # the spill stores' share of ``spill_bytes`` (``ptxas -v``)
     local_load_bytes: Expr = ZERO  # per-thread bytes ``ld.local`` reads (vector widths counted)
     local_store_bytes: Expr = ZERO  # per-thread bytes ``st.local`` writes

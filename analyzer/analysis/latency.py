@@ -47,18 +47,18 @@ coefficient-wise maximum, an upper bound of their maximum, which keeps the expre
 A set of chains is an integer matrix with a column per latency class the kernel uses (the other
 classes are 0 in every chain), so that comparing them is a few array operations per instruction.
 
-The *synchronised* path (``latency_expression(..., synchronised=True)``, the kt model's) adds the
+The *synchronised* path (the second of ``latency_expressions``, the kt model's) adds the
 issue of the block's warps to the barriers. No warp of a block leaves a barrier before every warp
 of the block has issued its instructions up to it, so a level with barriers is a sum of *phases*
 (the items between barriers, a barrier closing its phase), each costing ::
 
-      T(phase) = max( sum of its region and loop times,  N(phase) * issue_sm )
+      T(phase) = max( sum of its region and loop times,  N(phase) * issue_phase )
 
 where ``N`` counts the phase's instructions per thread (loops times their trip counts) and
-``issue_sm`` is the cycles a processing block takes to issue one instruction of each of the
+``issue_phase`` is the cycles a processing block takes to issue one instruction of each of the
 block's warps it holds (bound by the kt model). The block then pays its loads and its arithmetic
 in turn (another block on the SM may fill the gaps; the SM's issue bound covers that). Levels
-without barriers are summed as in ``time``; with ``issue_sm = 0`` the path is ``time`` (a
+without barriers are summed as in ``time``; with ``issue_phase = 0`` the path is ``time`` (a
 barrier already waits for every value).
 """
 
@@ -69,10 +69,10 @@ from typing import Mapping, Union
 
 import numpy
 
-from analyzer.analysis.kernel_model import SM_ISSUE_SYMBOL, delay_symbol, latency_symbol, trip_symbol
+from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, latency_symbol, trip_symbol
 from analyzer.analysis.loops import Loop
 from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
-from analyzer.symbolic import ONE, ZERO, Expr, add, const, max_, mul, sym
+from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 
 #: Largest set of alternative chains kept per value before it is merged into one upper bound.
 MAX_CHAINS = 32
@@ -279,15 +279,19 @@ class _Scoreboard:
 
 
 def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                 block_executions: Mapping[str, Expr], level: Loop | None, space: _Space) -> tuple[Expr, Expr | None]:
-    """``(time, synchronised)`` of one level: the sum of its region and loop times, regions split at
-    loops and barriers; and the sum of its barrier phases (None when no barrier lies on this level
-    or below, the synchronised path then being ``time``)."""
+                 block_executions: Mapping[str, Expr], level: Loop | None,
+                 space: _Space) -> tuple[Expr, Expr | None, Expr]:
+    """``(time, synchronised, instructions)`` of one level: the sum of its region and loop times,
+    regions split at loops and barriers; the sum of its barrier phases (None when no barrier lies
+    on this level or below, the synchronised path then being ``time``); and its instructions per
+    thread (phis apart, loops times their trip counts)."""
     pieces: list[Expr] = []  # the open phase's region and loop times (``time``)
     synchronised_pieces: list[Expr] = []  # the same with the loops' synchronised times
-    issued: list[Expr] = []  # the open phase's instructions
+    issued: list[Expr] = []  # the open phase's instructions: its own, and its loops' times trips
+    straight = 0  # the open phase's instructions outside loops
     times: list[Expr] = []  # ``time`` of the closed phases
     phases: list[Expr] = []  # the closed phases
+    level_instructions: list[Expr] = []  # the closed phases' instructions
     below = False  # a loop of this level holds a barrier
     board = _Scoreboard(space)
     for item in path_items(kernel, loops, block_executions, level):
@@ -296,54 +300,45 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
                 board.run(instruction)
                 if instruction.op == "phi":
                     continue
-                issued.append(ONE)
+                straight += 1
                 if instruction.exec_class is ExecClass.BARRIER:
                     region = space.expression(board.done)
                     board = _Scoreboard(space)
+                    phase_instructions = add(straight, *issued)
                     times.append(add(*pieces, region))
-                    phases.append(_phase([*synchronised_pieces, region], issued))
-                    pieces, synchronised_pieces, issued = [], [], []
+                    phases.append(_phase([*synchronised_pieces, region], phase_instructions))
+                    level_instructions.append(phase_instructions)
+                    pieces, synchronised_pieces, issued, straight = [], [], [], 0
             continue
         if board.count:
             region = space.expression(board.done)
             pieces.append(region)
             synchronised_pieces.append(region)
             board = _Scoreboard(space)
-        body, synchronised_body = _level_times(kernel, loops, trip_counts, block_executions, item, space)
+        body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
+                                                                  item, space)
         trip = loop_trip_count(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
         below = below or synchronised_body is not None
-        issued.append(mul(trip, _instructions(kernel, loops, trip_counts, block_executions, item)))
+        issued.append(mul(trip, body_instructions))
     if board.count:
         region = space.expression(board.done)
         pieces.append(region)
         synchronised_pieces.append(region)
+    open_instructions = add(straight, *issued)
+    instructions = add(*level_instructions, open_instructions)
     time = add(*times, *pieces) if times or pieces else ZERO
     if phases:
-        return time, add(*phases, _phase(synchronised_pieces, issued))
-    return time, (add(*synchronised_pieces) if below else None)
+        return time, add(*phases, _phase(synchronised_pieces, open_instructions)), instructions
+    return time, (add(*synchronised_pieces) if below else None), instructions
 
 
-def _phase(pieces: list[Expr], issued: list[Expr]) -> Expr:
-    """A synchronised phase: its critical path or the issue of its instructions by the block's
+def _phase(pieces: list[Expr], instructions: Expr) -> Expr:
+    """A synchronised phase: its critical path or the issue of its ``instructions`` by the block's
     warps, whichever is longer."""
     path = add(*pieces) if pieces else ZERO
-    return max_(path, mul(add(*issued), sym(SM_ISSUE_SYMBOL))) if issued else path
-
-
-def _instructions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                  block_executions: Mapping[str, Expr], level: Loop) -> Expr:
-    """Instructions per thread of one iteration of ``level`` on the executed path (phis apart,
-    nested loops times their trip counts)."""
-    terms: list[Expr] = []
-    for item in path_items(kernel, loops, block_executions, level):
-        if isinstance(item, Block):
-            terms.append(const(sum(1 for instruction in item.instructions if instruction.op != "phi")))
-        else:
-            terms.append(mul(loop_trip_count(item, trip_counts),
-                             _instructions(kernel, loops, trip_counts, block_executions, item)))
-    return add(*terms) if terms else ZERO
+    return max_(path, mul(instructions, sym(PHASE_ISSUE_SYMBOL))) if instructions != ZERO else path
 
 
 def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
@@ -358,8 +353,10 @@ def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Ma
                         block_executions: Mapping[str, Expr]) -> tuple[Expr, Expr | None]:
     """``time`` (``latency_expression``) and, from the same pass, the kt model's synchronised path:
     a sum of barrier-delimited phases each at least the issue of its instructions by the block's
-    warps (``issue_sm``, module docstring); None when the path has no barrier."""
-    return _level_times(kernel, loops, trip_counts, block_executions, None, _Space(kernel))
+    warps (``issue_phase``, module docstring); None when the path has no barrier."""
+    time, synchronised, _instructions = _level_times(kernel, loops, trip_counts, block_executions, None,
+                                                     _Space(kernel))
+    return time, synchronised
 
 
 def issue_delay_expression(kernel: Kernel, block_executions: Mapping[str, Expr]) -> Expr:

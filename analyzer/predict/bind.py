@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from analyzer.analysis.kernel_model import SM_ISSUE_SYMBOL, KernelModel
+from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, KernelModel
 from analyzer.errors import InputError
 from analyzer.ir import ExecClass
 from analyzer.models.gpu_model import GpuModel
@@ -37,7 +37,7 @@ class BoundKernel:
     thread. ``gpu_symbols`` lists the GPU-model values bound (for the explanation).
     ``synchronised_latency_at(m, issue)``: the kt model's path (``KernelModel.synchronised_latency``)
     at mean latency ``m`` with ``issue`` cycles per instruction of the block's warps
-    (``issue_sm``); None when the path has no barrier (it is then ``latency_at``)."""
+    (``issue_phase``); None when the path has no barrier (it is then ``latency_at``)."""
 
     kernel: str
     latency_at: Callable[[float], float]
@@ -176,7 +176,7 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     for expression in (*expressions, *synchronised_path, *(expression for _exec_class, expression in model.counts)):
         if expression.op != "const":
             symbols |= compiled(expression)[0]
-    symbols -= {SM_ISSUE_SYMBOL}
+    symbols -= {PHASE_ISSUE_SYMBOL}
     gpu_values, lines = gpu_symbol_values(gpu, symbols)
     env.update(gpu_values)
     memory_symbols = {f"lat_{name}" for name in MEMORY_CLASSES}
@@ -187,7 +187,7 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     used_memory = sorted(compiled(model.latency)[0] & memory_symbols)
     synchronised = None
     if model.synchronised_latency is not None:
-        synchronised = _latency_function(model.synchronised_latency, env, memory_symbols, SM_ISSUE_SYMBOL)
+        synchronised = _latency_function(model.synchronised_latency, env, memory_symbols, PHASE_ISSUE_SYMBOL)
 
     memory_instructions = 0.0
     for exec_class, expression in model.counts:

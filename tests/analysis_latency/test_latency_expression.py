@@ -146,19 +146,19 @@ def test_barrier_reduction_result_is_ready_after_the_barrier():
 
 
 def test_synchronised_phases_cost_their_issue_or_their_path():
-    """The kt path (``synchronised``), U = issue_sm per instruction. Phase 1: x = ld [p], st.shared
+    """The kt path (``synchronised``), U = issue_phase per instruction. Phase 1: x = ld [p], st.shared
     [a], x, bar: path L + B (the barrier waits for x), 3 instructions. Phase 2: y = ld.shared, z =
     int, ret: path max(S, I), 3 instructions. T = max(L + B, 3U) + max(S, I, 3U). With U = 0 it is
     ``time``, L + B + max(S, I) = 450 at L = 400, B = 20, S = 30, I = 6; U = 100 gives 420 + 300
     = 720, U = 200 gives 600 + 600 = 1,200 (each phase pays its issue once that exceeds its path)."""
-    U = sym("issue_sm")
+    U = sym("issue_phase")
     k = kernel([("entry", [load("ld_global", "%x", "%p"), store("st_shared", "%a", "%x"), barrier(),
                            load("ld_shared", "%y", "%b"), op("int", "%z", "%w"), ret()], ())])
     synchronised = latency_expressions(k, (), {}, executions(k))[1]
     assert synchronised == max_(L + B, 3 * U) + max_(S, I, 3 * U)
-    assert synchronised.evaluate({**LATENCIES, "issue_sm": 0}) == time_of(k).evaluate(LATENCIES) == 450
-    assert synchronised.evaluate({**LATENCIES, "issue_sm": 100}) == 720
-    assert synchronised.evaluate({**LATENCIES, "issue_sm": 200}) == 1200
+    assert synchronised.evaluate({**LATENCIES, "issue_phase": 0}) == time_of(k).evaluate(LATENCIES) == 450
+    assert synchronised.evaluate({**LATENCIES, "issue_phase": 100}) == 720
+    assert synchronised.evaluate({**LATENCIES, "issue_phase": 200}) == 1200
     # without a barrier the synchronised path is the plain one (the issue bound stays apart)
     plain = kernel([("entry", [load("ld_global", "%x", "%p"), op("int", "%z", "%x"), ret()], ())])
     assert latency_expressions(plain, (), {}, executions(plain)) == (time_of(plain), None)
@@ -169,7 +169,7 @@ def test_synchronised_phase_counts_a_loops_instructions_times_its_trip_count():
     carried acc); exit: ret. Phase 1 is the barrier alone: max(B, U). Phase 2 holds entry's bra
     (1 instruction, path 0), the loop (n F, 2n instructions) and ret (1): max(n F, (2n + 2) U).
     With U = 0: B + n F, the plain ``time``; at n = 10, U = 50: 50 + max(40, 1,100) = 1,150."""
-    U, n = sym("issue_sm"), sym("n")
+    U, n = sym("issue_phase"), sym("n")
     k = kernel([("entry", [barrier(), branch("body")], ("body",)),
                 ("body", [op("fp32", "%acc", "%acc", "%x"), branch("body", guard="%q")], ("body", "exit")),
                 ("exit", [ret()], ())])
@@ -178,7 +178,7 @@ def test_synchronised_phase_counts_a_loops_instructions_times_its_trip_count():
     synchronised = latency_expressions(k, loops, {"L1": n}, counts)[1]
     assert synchronised == max_(B, U) + max_(n * F, (2 * n + 2) * U)
     assert time_of(k, loops, {"L1": n}, counts) == B + n * F
-    assert synchronised.evaluate({**LATENCIES, "issue_sm": 50, "n": 10}) == 1150
+    assert synchronised.evaluate({**LATENCIES, "issue_phase": 50, "n": 10}) == 1150
 
 
 def test_phi_takes_no_issue_slot():

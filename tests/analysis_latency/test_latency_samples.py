@@ -88,7 +88,7 @@ def test_matmul_sample_synchronised_path_counts_each_iterations_phases():
     1024 / 16 = 64 tile iterations holds three phases, 4 global/shared copies + bar (5
     instructions), 16 x (2 ld.shared + fma) + bar (49) and the loop's 5 increment, compare and
     branch instructions: 59 per iteration, so once every phase is issue-bound the synchronised
-    path grows by 64 x 59 = 3,776 cycles per unit of ``issue_sm``; at ``issue_sm = 0`` it equals
+    path grows by 64 x 59 = 3,776 cycles per unit of ``issue_phase``; at ``issue_phase = 0`` it equals
     method C's ``time``. The kernel without barriers (vecadd) has no synchronised path."""
     from analyzer.analysis.build import build_kernel_model
     from analyzer.predict.records import Launch
@@ -98,8 +98,8 @@ def test_matmul_sample_synchronised_path_counts_each_iterations_phases():
     model = build_kernel_model(module, module.kernel("matmul"), {"wA": 1024, "wB": 1024, **launch.symbols()})
     latencies = {name: 10 for name in model.latency.free_symbols()}
     synchronised = model.synchronised_latency
-    assert synchronised.evaluate({**latencies, "issue_sm": 0}) == model.latency.evaluate(latencies)
-    growth = synchronised.evaluate({**latencies, "issue_sm": 1001}) - synchronised.evaluate({**latencies, "issue_sm": 1000})
+    assert synchronised.evaluate({**latencies, "issue_phase": 0}) == model.latency.evaluate(latencies)
+    growth = synchronised.evaluate({**latencies, "issue_phase": 1001}) - synchronised.evaluate({**latencies, "issue_phase": 1000})
     assert growth == 64 * 59
     vecadd = load_module(SAMPLES / "vecadd.sm_90.ptx")
     assert build_kernel_model(vecadd, vecadd.kernel("vecadd"), {"n": 4096}).synchronised_latency is None

@@ -549,7 +549,7 @@ def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
     and the 3-us intercept in series: 3.438 us."""
     from analyzer.symbolic import max_, sym
 
-    issue_unit = sym("issue_sm")
+    issue_unit = sym("issue_phase")
     model = replace(kernel_model(latency=250, issue_delay=100, counts=((ExecClass.FP32, as_expr(100)),),
                                  instructions=100),
                     synchronised_latency=max_(150, 30 * issue_unit) + max_(100, 70 * issue_unit))
