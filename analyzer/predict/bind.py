@@ -184,7 +184,6 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     if missing:
         raise InputError(_missing_message(model, missing), "--param")
     latency_at = _latency_function(model.latency, env, memory_symbols)
-    used_memory = sorted(compiled(model.latency)[0] & memory_symbols)
     synchronised = None
     if model.synchronised_latency is not None:
         synchronised = _latency_function(model.synchronised_latency, env, memory_symbols, PHASE_ISSUE_SYMBOL)
@@ -209,7 +208,7 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     return BoundKernel(
         kernel=model.kernel,
         latency_at=latency_at,
-        latency_uses_memory=bool(used_memory),
+        latency_uses_memory=bool(compiled(model.latency)[0] & memory_symbols),
         synchronised_latency_at=synchronised,
         issue_delay=_number(model.issue_delay, env),
         load_bytes=_number(model.global_load_bytes, env),
