@@ -19,7 +19,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Compare every measurement file with both models; print (or write) the table."""
-    from analyzer.predict.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
+    from analyzer.evaluation.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
 
     repo_root = args.samples.resolve().parent
     rows = [accuracy_row(path, repo_root) for path in measurement_files(args.samples)]

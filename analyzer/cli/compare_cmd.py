@@ -17,7 +17,7 @@ from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, reject_launch_options
 from analyzer.cli.tune_cmd import add_source_options, is_source, source_kernels
 from analyzer.errors import InputError
-from analyzer.predict.compare import Comparison, MeasuredSet, comparison_json
+from analyzer.evaluation.compare import Comparison, MeasuredSet, comparison_json
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -58,7 +58,7 @@ def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str,
 
 def run(args: argparse.Namespace) -> int:
     """Read the measurements, predict each configuration, print metrics (and plot)."""
-    from analyzer.predict.compare import compare_kernel, read_measured
+    from analyzer.evaluation.compare import compare_kernel, read_measured
 
     reject_launch_options(args, "compare takes every launch from --measured")
     grid_div = [tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz"]
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         first = comparison.failed[0][1] if comparison.failed else "no rows"
         raise InputError(f"no measured configuration could be predicted (first: {first})", str(args.measured))
     if args.plot:
-        from analyzer.predict.plot import plot_comparison
+        from analyzer.evaluation.compare_plot import plot_comparison
 
         plot_comparison(comparison, args.plot, f"{kernel_name} on {gpu.id} ({args.model})")
     if args.json:
@@ -97,7 +97,7 @@ def _compare_source(args: argparse.Namespace, grid_div):
     from analyzer.errors import InputError
     from analyzer.models.loader import load_gpu
     from analyzer.predict.api import predict
-    from analyzer.predict.compare import compare, read_measured
+    from analyzer.evaluation.compare import compare, read_measured
     from analyzer.predict.records import Launch, PredictOptions
 
     if args.dynamic_shared < 0:

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.errors import InputError
-from analyzer.predict.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
+from analyzer.tuning.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
 from analyzer.safe_eval import evaluate_text
 
 PROGRESS_MIN_CONFIGS = 64
@@ -58,7 +58,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
 
 def source_kernels(args: argparse.Namespace, gpu):
     """The ``SourceKernels`` of the ``.cu`` FILE for the GPU model's target."""
-    from analyzer.validate.source_kernel import SourceKernels, gpu_arch
+    from analyzer.compile.source_kernel import SourceKernels, gpu_arch
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
@@ -144,7 +144,7 @@ def print_result(result: TuneResult, top: int) -> None:
 def run(args: argparse.Namespace) -> int:
     """Build the space, predict every configuration, print or export."""
     from analyzer.analysis.build import build_kernel_model
-    from analyzer.predict.tune import tune
+    from analyzer.tuning.tune import tune
 
     reject_launch_options(args, "tune derives them from --problem-size and the tunables")
     if is_source(args.file):
@@ -168,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, listed: list[int]) -> None:
-    from analyzer.predict.kt_cache import cache_document, write_cache
+    from analyzer.tuning.kt_cache import cache_document, write_cache
 
     if result.best is None:  # nothing could be computed: exit status 2, nothing written
         if not args.json:
@@ -192,7 +192,7 @@ def run_source(args: argparse.Namespace) -> int:
     from analyzer.analysis.build import build_kernel_model
     from analyzer.cli.common import kernel_bindings, parse_assignments
     from analyzer.models.loader import load_gpu
-    from analyzer.predict.tune import configurations, failed_restriction, launch_for, tune
+    from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")

@@ -84,9 +84,9 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
-    from analyzer.validate.case import load_case
-    from analyzer.validate.report import case_text, readme_table, report_json, repository_commit, summary_text, update_readme
-    from analyzer.validate.runner import validate_case
+    from analyzer.evaluation.case import load_case
+    from analyzer.evaluation.report import case_text, readme_table, report_json, repository_commit, summary_text, update_readme
+    from analyzer.evaluation.runner import validate_case
 
     if args.sample is not None and args.sample <= 0:
         raise InputError(f"must be a positive number of configurations, got {args.sample}", "--sample")
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
                                args.stand_ins)
         results.append(result)
         if args.plot:
-            from analyzer.validate.plot import plot_case
+            from analyzer.evaluation.validate_plot import plot_case
 
             plot_case(result, args.plot)
         if not args.json:

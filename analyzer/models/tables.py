@@ -21,7 +21,7 @@ GPU_COLUMNS = ("gpu", "name", "chip", "compute_capability", "reference")
 STATUS_RANK = {"measured": 3, "published": 2, "estimated": 1}
 DATA_PREFIX = "microbench_data"
 RAW_SUFFIX = ".raw.csv"
-FIT_SUFFIX = ".fit.csv"  # constants fitted to validation data (analyzer.validate.timing), not GPU model rows
+FIT_SUFFIX = ".fit.csv"  # constants fitted to validation data (analyzer.evaluation.timing), not GPU model rows
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ def _csv_rows(path: Path, columns: tuple[str, ...]) -> list[tuple[int, dict[str,
 def read_tables(data_dir: Path) -> tuple[list[GpuInfo], list[Row]]:
     """Read ``gpus.csv`` and every other ``*.csv`` under ``data_dir`` (sorted, recursive), except
     raw measurement files (``*.raw.csv``, kept beside the calibration tables they produced) and
-    fitted constants (``*.fit.csv``, read by ``analyzer.validate.timing``)."""
+    fitted constants (``*.fit.csv``, read by ``analyzer.evaluation.timing``)."""
     gpus_path = data_dir / "gpus.csv"
     gpus = [GpuInfo(cells["gpu"], cells["name"], cells["chip"], cells["compute_capability"], cells["reference"],
                     f"{DATA_PREFIX}/gpus.csv") for _, cells in _csv_rows(gpus_path, GPU_COLUMNS)]

@@ -348,7 +348,7 @@ class KtModel:
         )
 
     def counters(self) -> dict[str, float]:
-        """Whole-grid totals comparable with hardware counters (``analyzer.validate.counters``):
+        """Whole-grid totals comparable with hardware counters (``analyzer.evaluation.counters``):
         warp instructions issued, shared-memory wavefronts (with bank conflicts, ``analysis.banks``)
         and global load requests (one per warp load instruction), over the active warps at each
         one's share of the busiest warp's work."""

@@ -4,7 +4,7 @@ For every validation case whose ``what_was_timed`` names such a method (today: N
 measurements, the PMPP cases), every ok row is predicted by the kt model with a launch intercept
 of 0; the floor is the intercept that minimises the mean absolute percentage error over the
 rows, fitted once per GPU model with that GPU model's rows left out (what ``validate`` uses for
-that GPU) and once over all rows (for GPUs outside the fit). See ``analyzer.validate.timing``.
+that GPU) and once over all rows (for GPUs outside the fit). See ``analyzer.evaluation.timing``.
 
 Needs the fetched kernel sources (``--sources``) and nvcc; refit after every change of the kt model.
 
@@ -19,10 +19,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.validate.case import load_case  # noqa: E402
-from analyzer.validate.report import repository_commit  # noqa: E402
-from analyzer.validate.runner import validate_case  # noqa: E402
-from analyzer.validate.timing import (ALL_GPUS, FLOOR_TABLE, LaunchFloor, fit_floors, timing_method,  # noqa: E402
+from analyzer.evaluation.case import load_case  # noqa: E402
+from analyzer.evaluation.report import repository_commit  # noqa: E402
+from analyzer.evaluation.runner import validate_case  # noqa: E402
+from analyzer.evaluation.timing import (ALL_GPUS, FLOOR_TABLE, LaunchFloor, fit_floors, timing_method,  # noqa: E402
                                       write_floors)
 
 

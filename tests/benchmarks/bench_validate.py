@@ -51,10 +51,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from analyzer.validate.case import load_case  # noqa: E402
-from analyzer.validate.runner import validate_case  # noqa: E402
+from analyzer.evaluation.case import load_case  # noqa: E402
+from analyzer.evaluation.runner import validate_case  # noqa: E402
 
-CASE = ROOT / "tests" / "validate" / "data" / "scale-case"
+CASE = ROOT / "tests" / "evaluation" / "data" / "scale-case"
 CONFIGS = 1000
 
 

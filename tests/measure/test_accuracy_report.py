@@ -16,8 +16,8 @@ from analyzer.frontend import load_module
 from analyzer.measure.measure import LaunchConfig, measurement_row, write_measurements
 from analyzer.measure.records import RunInfo
 from analyzer.models.loader import load_gpu
-from analyzer.predict.accuracy import BEGIN, END, accuracy_row, markdown_table, update_readme
-from analyzer.predict.compare import compare_kernel, read_measured
+from analyzer.evaluation.accuracy import BEGIN, END, accuracy_row, markdown_table, update_readme
+from analyzer.evaluation.compare import compare_kernel, read_measured
 
 ROOT = Path(__file__).resolve().parents[2]
 INFO = RunInfo("fixture (scaled predictions, not a measurement)", 1980.0, 2619.0, "-", "-", 132, "constructed")

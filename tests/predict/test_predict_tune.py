@@ -7,9 +7,9 @@ import json
 import pytest
 
 from analyzer.errors import InputError
-from analyzer.predict.kt_cache import cache_document, read_cache, write_cache
+from analyzer.tuning.kt_cache import cache_document, read_cache, write_cache
 from analyzer.predict.records import PredictOptions
-from analyzer.predict.tune import TuneSpace, launch_for, parse_tunables, tune
+from analyzer.tuning.tune import TuneSpace, launch_for, parse_tunables, tune
 from analyzer.symbolic import sym
 from predict_builders import kernel_model, toy_gpu
 

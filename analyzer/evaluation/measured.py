@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Sequence
 
 from analyzer.errors import InputError
-from analyzer.predict.compare import read_text_table, strict_dimensions, strict_number
+from analyzer.evaluation.compare import read_text_table, strict_dimensions, strict_number
 from analyzer.predict.records import Launch
 
 
@@ -27,7 +27,7 @@ def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
 def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, counter_columns: Sequence[str],
               dynamic_default: int, unit: str):
     """Every row of the measured CSV as a ``MeasuredRow`` (all statuses)."""
-    from analyzer.validate.case import MAX_DIMENSION, MeasuredRow
+    from analyzer.evaluation.case import MAX_DIMENSION, MeasuredRow
 
     shown = str(path)
     columns, rows = read_text_table(path)

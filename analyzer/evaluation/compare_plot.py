@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError
-from analyzer.predict.compare import Comparison
+from analyzer.evaluation.compare import Comparison
 
 
 def plot_comparison(comparison: Comparison, out: Path, title: str) -> None:

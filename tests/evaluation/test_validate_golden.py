@@ -13,7 +13,7 @@ GOLDEN = Path(__file__).parent / "golden" / "scale-case.txt"
 
 def test_human_view(monkeypatch, tmp_path, capsys):
     import analyzer.predict.api as api
-    from analyzer.validate import runner
+    from analyzer.evaluation import runner
 
     monkeypatch.setattr(runner, "compile_all", constructed.committed_compile)
     monkeypatch.setattr(api, "predict", constructed.hand_predict)

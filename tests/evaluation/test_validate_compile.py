@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.validate.case import KernelSpec
-from analyzer.validate.compile import CompileJob, command, compile_all, job_for, translation_unit
+from analyzer.evaluation.case import KernelSpec
+from analyzer.compile.compile import CompileJob, command, compile_all, job_for, translation_unit
 
 CASE = Path(__file__).parent / "data" / "scale-case"
 SOURCE = """#include "x.h"

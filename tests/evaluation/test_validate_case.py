@@ -1,4 +1,4 @@
-"""The constructed case (tests/validate/data/scale-case: our own kernel, made-up times) through
+"""The constructed case (tests/evaluation/data/scale-case: our own kernel, made-up times) through
 the validate machinery without a compiler: the compile step returns the committed PTX of the
 same translation units (nvcc 13 -arch=sm_75) and the ptxas register counts recorded with them."""
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.validate import runner
-from analyzer.validate.case import load_case
-from analyzer.validate.compile import CompiledPtx
-from analyzer.validate.report import case_json, readme_table, update_readme
+from analyzer.evaluation import runner
+from analyzer.evaluation.case import load_case
+from analyzer.compile.compile import CompiledPtx
+from analyzer.evaluation.report import case_json, readme_table, update_readme
 from analyzer.errors import InputError
 
 DATA = Path(__file__).parent / "data"

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from analyzer.errors import InputError
-from analyzer.validate.runner import CaseResult
+from analyzer.evaluation.runner import CaseResult
 
 BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
 TABLE_METRICS = (("mape", "MAPE %", 1), ("median_ape", "med APE %", 1), ("spearman", "Spearman", 2), ("regret", "regret", 2))
@@ -158,7 +158,7 @@ def readme_table(results: Sequence[CaseResult], commit: str, command: str) -> st
 
 def fitted_lines(results: Sequence[CaseResult]) -> list[str]:
     """The fitted constants the table's predictions used, one line per timing method and GPU
-    model, each fitted with that GPU model left out (``analyzer.validate.timing``)."""
+    model, each fitted with that GPU model left out (``analyzer.evaluation.timing``)."""
     used = {(floor.method, gpu): floor for result in results for gpu, floor in result.launch_floors.items()}
     if not used:
         return []

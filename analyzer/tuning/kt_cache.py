@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from analyzer.errors import InputError
-from analyzer.predict.tune import TuneResult
+from analyzer.tuning.tune import TuneResult
 
 ERROR_STRINGS = ("InvalidConfig", "CompilationFailedConfig", "RuntimeFailedConfig")
 

@@ -225,8 +225,8 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
     """Measurements from a Kernel Tuner cache JSON (error configurations skipped). The grid is
     Kernel Tuner's ``ceil(problem_size / prod(grid_div))`` with the divisors of
     ``cache_grid_div``; tunables named like kernel parameters become parameter values."""
-    from analyzer.predict.kt_cache import ERROR_STRINGS, read_cache
-    from analyzer.predict.tune import TuneSpace, launch_for
+    from analyzer.tuning.kt_cache import ERROR_STRINGS, read_cache
+    from analyzer.tuning.tune import TuneSpace, launch_for
 
     document = read_cache(path)
     shown = str(path)

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.validate.case import CaseGpu
-from analyzer.validate.gpus import model_candidates, normalised_name, resolve_gpu_model
+from analyzer.evaluation.case import CaseGpu
+from analyzer.evaluation.gpus import model_candidates, normalised_name, resolve_gpu_model
 
 REPORTED = {  # names as the validation cases report them -> the contract's model ids
     "NVIDIA GeForce RTX 2080 Ti": "rtx-2080ti", "NVIDIA GeForce RTX 3090": "rtx-3090", "TITAN RTX": "titan-rtx",
@@ -39,9 +39,9 @@ def test_plot_writes_one_png_per_case(tmp_path, monkeypatch):
     pytest.importorskip("matplotlib")
     import test_validate_case as constructed
 
-    from analyzer.validate import runner
-    from analyzer.validate.case import load_case
-    from analyzer.validate.plot import plot_case
+    from analyzer.evaluation import runner
+    from analyzer.evaluation.case import load_case
+    from analyzer.evaluation.validate_plot import plot_case
 
     monkeypatch.setattr(runner, "compile_all", constructed.committed_compile)
     monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))

@@ -169,7 +169,7 @@ def load_case(directory: Path) -> Case:
     """Read ``case.yaml`` and the measured CSV of a case directory (rows of every status)."""
     import yaml
 
-    from analyzer.validate.measured import read_rows
+    from analyzer.evaluation.measured import read_rows
 
     path = directory / "case.yaml"
     if not path.is_file():

@@ -15,7 +15,7 @@ from typing import Mapping, Sequence
 
 from analyzer.errors import InputError
 from analyzer.predict.records import Launch
-from analyzer.validate.compile import CompiledPtx, CompileJob, compile_all, remember_ptxas
+from analyzer.compile.compile import CompiledPtx, CompileJob, compile_all, remember_ptxas
 
 AXES = "xyz"
 #: Prefix of the error of a configuration that did not compile (other errors are the user's).

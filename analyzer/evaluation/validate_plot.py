@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError
-from analyzer.validate.runner import CaseResult
+from analyzer.evaluation.runner import CaseResult
 
 
 def plot_case(result: CaseResult, directory: Path) -> Path | None:

@@ -1,4 +1,4 @@
-"""The launch floor of a timing method (analyzer.validate.timing): the MAPE-optimal offset worked
+"""The launch floor of a timing method (analyzer.evaluation.timing): the MAPE-optimal offset worked
 by hand and checked against a brute-force scan, the leave-one-GPU-out fit, the table and how
 ``validate`` applies it."""
 
@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu as load_gpu_model
-from analyzer.validate import runner
-from analyzer.validate.case import load_case
-from analyzer.validate.timing import (ALL_GPUS, LaunchFloor, fit_floors, floor_for, load_floors, mape_optimal_offset,
+from analyzer.evaluation import runner
+from analyzer.evaluation.case import load_case
+from analyzer.evaluation.timing import (ALL_GPUS, LaunchFloor, fit_floors, floor_for, load_floors, mape_optimal_offset,
                                       timing_method, with_launch_floor, write_floors)
 
-from tests.validate.test_validate_case import CASE, committed_compile
+from tests.evaluation.test_validate_case import CASE, committed_compile
 
 
 def mape(measured, base, offset):
@@ -101,7 +101,7 @@ def test_validate_applies_the_floor_of_the_case_method(monkeypatch, tmp_path):
         if before.failure is None:
             own = gpu.launch_overhead[0].intercept_us  # every T4 row has the same intercept
             assert after.predictions["kt"].time_us - before.predictions["kt"].time_us == pytest.approx(100.0 - own)
-    from analyzer.validate.report import case_json, case_text, readme_table, summary_text
+    from analyzer.evaluation.report import case_json, case_text, readme_table, summary_text
 
     assert "  launch latency (fitted leave-one-GPU-out; sources in the summary): t4 100.000 us" in case_text(floored)
     summary = summary_text([floored, floored])

@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from analyzer.errors import InputError
-from analyzer.predict.compare import read_measured
-from analyzer.validate.case import load_case
+from analyzer.evaluation.compare import read_measured
+from analyzer.evaluation.case import load_case
 
 CASE = Path(__file__).parent / "data" / "scale-case"
 CELLS = st.sampled_from(["", "0", "-1", "1", "256", "1e999", "nan", "inf", "abc", "1.5", "3e9", "ok", "\xff", "\x00"])

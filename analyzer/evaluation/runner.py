@@ -7,7 +7,7 @@ model through ``analyzer.predict.api.predict``. A row is predicted when every mo
 otherwise its first failure is recorded under a reason. Rows the hardware refused (a failure
 status other than "never run") are checked against the occupancy calculation: does ``predict``
 refuse them too. Compilations run in ``workers`` threads, predictions in ``workers`` forked
-processes (``analyzer.validate.parallel``).
+processes (``analyzer.evaluation.parallel``).
 """
 
 from __future__ import annotations
@@ -21,15 +21,15 @@ from typing import Callable, Mapping, Sequence
 
 from analyzer.errors import InputError
 from analyzer.predict.records import Prediction
-from analyzer.validate.case import Case, MeasuredRow
-from analyzer.validate.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
-from analyzer.validate.counters import CounterScore, score_counters
-from analyzer.validate.gpus import resolve_gpu_model
-from analyzer.validate.metrics import Scores, score
-from analyzer.validate.parallel import map_in_order
-from analyzer.validate.sample import stratified_sample
-from analyzer.validate.sources import find_sources
-from analyzer.validate.timing import LaunchFloor, floor_for, load_floors, timing_method, with_launch_floor
+from analyzer.evaluation.case import Case, MeasuredRow
+from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
+from analyzer.evaluation.counters import CounterScore, score_counters
+from analyzer.evaluation.gpus import resolve_gpu_model
+from analyzer.evaluation.metrics import Scores, score
+from analyzer.evaluation.parallel import map_in_order
+from analyzer.evaluation.sample import stratified_sample
+from analyzer.compile.sources import find_sources
+from analyzer.evaluation.timing import LaunchFloor, floor_for, load_floors, timing_method, with_launch_floor
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -262,7 +262,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
     on a stand-in of the same architecture (reported as such). Rows of a timing method with a
     fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.csv``) are
-    predicted with the floor fitted without their GPU model (``analyzer.validate.timing``)."""
+    predicted with the floor fitted without their GPU model (``analyzer.evaluation.timing``)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:

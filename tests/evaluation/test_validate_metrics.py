@@ -2,7 +2,7 @@
 
 import pytest
 
-from analyzer.validate.metrics import kendall, regret, score, spearman, top_k_overlap, within
+from analyzer.evaluation.metrics import kendall, regret, score, spearman, top_k_overlap, within
 
 MEASURED = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
 PREDICTED = [1.5, 1.2, 3.3, 5.0, 4.0, 6.0, 7.0, 3.5]

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from analyzer.errors import InputError
 from analyzer.measure.records import read_header
-from analyzer.predict.compare import Comparison, compare_kernel, read_measured
+from analyzer.evaluation.compare import Comparison, compare_kernel, read_measured
 
 MODELS = ("kt", "kp", "mwp-cwp")
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"

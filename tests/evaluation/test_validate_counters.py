@@ -4,7 +4,7 @@ import types
 
 import pytest
 
-from analyzer.validate.counters import measured_quantity, score_counters
+from analyzer.evaluation.counters import measured_quantity, score_counters
 
 
 def prediction(dram_bytes, l2_bytes=None, exposed=None):
