@@ -1,6 +1,7 @@
 """Predicted versus measured kernel times: per configuration the relative error
 ``|t - t_hat| / t`` (Kleimenov and Popova 2021, section 4), then MAPE, Spearman rank correlation
-and tuning regret (measured time of the configuration the model ranks best / best measured time).
+and tuning regret (measured time of the configuration the model ranks best / best measured time), all
+as ``analyzer.evaluation.metrics`` defines them (one tie rule for regret).
 
 Measured input is a CSV (the ``kerneltime measure`` format: ``# key: value`` header lines, then
 columns ``block_x[,block_y,block_z]``, ``grid_x[,grid_y,grid_z]`` or ``problem_x[,problem_y,
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from analyzer.errors import InputError
+from analyzer.evaluation import metrics
 from analyzer.predict.records import Launch, Prediction
 
 AXES = "xyz"
@@ -284,16 +286,6 @@ def read_measured(path: Path, kernel_name: str, param_names: Sequence[str],
     return read_csv(path, kernel_name, param_names)
 
 
-def spearman(measured: Sequence[float], predicted: Sequence[float]) -> float | None:
-    """Spearman rank correlation (scipy); None with fewer than 2 rows or a constant side."""
-    if len(measured) < 2 or len(set(measured)) < 2 or len(set(predicted)) < 2:
-        return None
-    from scipy.stats import spearmanr
-
-    value = float(spearmanr(measured, predicted).statistic)
-    return None if math.isnan(value) else value
-
-
 def compare(measured: MeasuredSet, predict_row: Callable[[Measurement], Prediction]) -> Comparison:
     """Predict every measured configuration and compute the metrics. Rows whose prediction
     raises InputError (e.g. a launch the model says cannot run) are listed as failed."""
@@ -306,12 +298,10 @@ def compare(measured: MeasuredSet, predict_row: Callable[[Measurement], Predicti
             failed.append((measurement, error.one_line()))
     if not rows:
         return Comparison((), tuple(failed), None, None, None)
-    mape = 100.0 * sum(row.relative_error for row in rows) / len(rows)
     times = [row.measurement.measured_us for row in rows]
     predicted = [row.prediction.time_us for row in rows]
-    chosen = min(rows, key=lambda row: row.prediction.time_us)
-    regret = chosen.measurement.measured_us / min(times)
-    return Comparison(tuple(rows), tuple(failed), mape, spearman(times, predicted), regret)
+    return Comparison(tuple(rows), tuple(failed), metrics.mape(times, predicted), metrics.spearman(times, predicted),
+                      metrics.regret(times, predicted))
 
 
 def comparison_json(comparison: Comparison) -> dict[str, Any]:

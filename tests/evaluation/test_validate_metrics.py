@@ -2,7 +2,8 @@
 
 import pytest
 
-from analyzer.evaluation.metrics import kendall, regret, score, spearman, top_k_overlap, within
+from analyzer.evaluation.metrics import (kendall, mape, median_ape, regret, score, spearman, spearman_groups,
+                                         top_k_overlap, within)
 
 MEASURED = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]
 PREDICTED = [1.5, 1.2, 3.3, 5.0, 4.0, 6.0, 7.0, 3.5]
@@ -62,3 +63,33 @@ def test_regret_is_the_mean_over_gpu_and_problem_groups():
     # top-5 overlap per group of two: k = 2, both rows of each group: 100 %
     assert grouped.top5_overlap == pytest.approx(100.0)
     assert score(measured[4:], predicted[4:], groups[4:]).regret is None
+
+
+def test_spearman_groups_by_hand():
+    # Group "g1" (5 rows): predictions rank 1 2 3 5 4 against measured 1..5: d^2 = 0+0+0+1+1 = 2,
+    # rho = 1 - 6*2 / (5*24) = 0.9. Group "g2" (5 rows): reversed, rho = -1. Group "g3" (4 rows)
+    # is below the 5-configuration floor and left out. Mean: (0.9 - 1) / 2 = -0.05.
+    measured = [1, 2, 3, 4, 5, 1, 2, 3, 4, 5, 1, 2, 3, 4]
+    predicted = [10, 20, 30, 50, 40, 5, 4, 3, 2, 1, 4, 3, 2, 1]
+    groups = ["g1"] * 5 + ["g2"] * 5 + ["g3"] * 4
+    assert spearman_groups(measured, predicted, groups) == pytest.approx(-0.05)
+    assert score(measured, predicted, groups).spearman_groups == pytest.approx(-0.05)
+    # Only groups under 5 configurations (a pure size sweep): undefined, not zero.
+    assert spearman_groups(measured[10:], predicted[10:], groups[10:]) is None
+    # A group whose predictions are all equal has no ranking and is skipped, not counted as 0.
+    flat = [7, 7, 7, 7, 7]
+    assert spearman_groups(measured[:10], predicted[:5] + flat, groups[:10]) == pytest.approx(0.9)
+
+
+def test_regret_tie_rule_inside_groups():
+    # Group a: predictions 1, 1, 2 tie at 1 on measured 2.0 and 5.0 -> the slower (5.0) counts:
+    # 5.0 / 2.0 = 2.5. Group b: a unique fastest prediction on the best measured -> 1.0.
+    # Mean over the two groups (1.75); compare's regret is the same function (whole set: the
+    # tie at 1 again counts 5.0 against the fastest measured 1.0 of group b -> 5.0).
+    measured = [2.0, 5.0, 3.0, 1.0, 4.0]
+    predicted = [1.0, 1.0, 2.0, 3.0, 4.0]
+    groups = ["a", "a", "a", "b", "b"]
+    assert score(measured, predicted, groups).regret == pytest.approx(1.75)
+    assert regret(measured, predicted) == pytest.approx(5.0)
+    assert mape([2.0, 4.0], [3.0, 3.0]) == pytest.approx(37.5)  # (50 + 25) / 2
+    assert median_ape([2.0, 4.0, 1.0], [3.0, 3.0, 1.0]) == pytest.approx(25.0)

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from analyzer.errors import InputError
-from analyzer.evaluation.compare import compare, read_measured, spearman
+from analyzer.evaluation.compare import compare, read_measured
+from analyzer.evaluation.metrics import spearman
 from analyzer.predict.records import Prediction
 
 # Hand-written Kernel Tuner cache: problem size 1024, times in ms, one failed configuration.
