@@ -13,6 +13,10 @@ from analyzer.cli.common import add_json_option, emit_json
 from analyzer.errors import InputError
 
 
+#: ``--fit-launch-floors`` without a file: the table ``analyzer.evaluation.timing`` reads.
+FIT_TO_TABLE = Path("-")
+
+
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``validate`` sub-command."""
     parser = subparsers.add_parser("validate", help="predict every configuration of validation cases and score them")
@@ -28,8 +32,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
-    parser.add_argument("--update-readme", type=Path, metavar="README.md",
-                        help="rewrite the table between the README's validation markers")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
+                        help="write the generated validation report between the validation markers of a markdown file "
+                             "(appended with the markers when it has none; e.g. docs/validation.md)")
+    parser.add_argument("--explain", type=int, metavar="N",
+                        help="per case, the N most inverted pairs of configurations with their bounds and components")
+    parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",
+                        help="fit the launch floor table of host-specific timing methods from the cases and write it "
+                             "(default: the repository's microbench_data/launch_floor.fit.csv); nothing else is done")
     parser.add_argument("--progress", action="store_true", help="progress bar on stderr even when it is not a terminal")
     add_json_option(parser)
     parser.set_defaults(func=run)
@@ -85,7 +95,9 @@ class ProgressBar:
 def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
     from analyzer.evaluation.case import load_case
-    from analyzer.evaluation.report import case_text, readme_table, report_json, repository_commit, summary_text, update_readme
+    from analyzer.evaluation.document import update_markdown, validation_document
+    from analyzer.evaluation.explain import explain_json, explain_lines
+    from analyzer.evaluation.report import case_text, report_json, repository_commit, summary_text
     from analyzer.evaluation.runner import validate_case
 
     if args.sample is not None and args.sample <= 0:
@@ -96,11 +108,15 @@ def run(args: argparse.Namespace) -> int:
         from analyzer.models.loader import load_gpu
 
         load_gpu(args.gpu)
-    if args.update_readme and not args.update_readme.is_file():
-        raise InputError("no such file", str(args.update_readme))
+    if args.update_readme and not args.update_readme.parent.is_dir():
+        raise InputError("no such folder", str(args.update_readme.parent))
+    if args.explain is not None and args.explain <= 0:
+        raise InputError(f"must be a positive number of pairs, got {args.explain}", "--explain")
     models, default = model_list(args.model)
     cases = [load_case(directory) for directory in case_directories(args.cases)]
     progress = ProgressBar(args.progress or sys.stderr.isatty())
+    if args.fit_launch_floors:
+        return fit_floors_command(args, cases, default, progress)
     results = []
     for case in cases:
         progress.case = case.id
@@ -112,16 +128,37 @@ def run(args: argparse.Namespace) -> int:
 
             plot_case(result, args.plot)
         if not args.json:
-            print("\n".join(case_text(result)), flush=True)
+            print("\n".join(case_text(result) + (explain_lines(result, args.explain) if args.explain else [])),
+                  flush=True)
     if args.update_readme:
         command = " ".join(["kerneltime validate", *(str(path) for path in args.cases),
                             *([f"--model {args.model}"] if args.model else []),
                             *([f"--sample {args.sample}"] if args.sample else []),
                             *([f"--gpu {args.gpu}"] if args.gpu else []),
                             *(["--stand-ins"] if args.stand_ins else []), f"--update-readme {args.update_readme}"])
-        update_readme(args.update_readme, readme_table(results, repository_commit(Path(__file__).parent), command))
+        update_markdown(args.update_readme, validation_document(results, repository_commit(Path(__file__).parent),
+                                                                command))
     if args.json:
-        emit_json(report_json(results))
+        emit_json(report_json(results) | ({"explain": explain_json(results, args.explain)} if args.explain else {}))
     else:
         print("\n".join(summary_text(results)))
+    return 0
+
+
+def fit_floors_command(args: argparse.Namespace, cases: list, model: str, progress: ProgressBar) -> int:
+    """``--fit-launch-floors``: fit the floor table from ``cases`` (``analyzer.evaluation.floor_fit``),
+    write it and print each floor."""
+    from analyzer.evaluation.floor_fit import fit_launch_floors
+    from analyzer.evaluation.report import repository_commit
+    from analyzer.evaluation.timing import FLOOR_TABLE, write_floors
+
+    floors = fit_launch_floors(cases, model, repository_commit(Path(__file__).parent), args.sample, args.sources,
+                               args.jobs, progress)
+    if not floors:
+        raise InputError("no case is timed by a method with a host-specific launch floor", str(args.cases[0]))
+    path = FLOOR_TABLE if args.fit_launch_floors == FIT_TO_TABLE else args.fit_launch_floors
+    write_floors(floors, path)
+    for floor in floors:
+        print(floor.describe())
+    print(f"wrote {len(floors)} floors to {path}")
     return 0

@@ -26,8 +26,6 @@ import statistics
 from dataclasses import dataclass
 from typing import Callable, Hashable, Sequence
 
-from scipy import stats
-
 TOP_K = 5
 #: Smallest (GPU, problem) group whose ranking ``spearman_groups`` averages (validation README).
 GROUP_MIN_CONFIGS = 5
@@ -73,9 +71,12 @@ def median_ape(measured: Sequence[float], predicted: Sequence[float]) -> float |
     return statistics.median(errors) if errors else None
 
 
-def _correlation(function, measured: Sequence[float], predicted: Sequence[float]) -> float | None:
+def _correlation(kind: str, measured: Sequence[float], predicted: Sequence[float]) -> float | None:
     if len(measured) < 2 or len(set(measured)) < 2 or len(set(predicted)) < 2:
         return None
+    from scipy import stats  # heavy (about 0.3 s): loaded on first use, so `kerneltime compare --help` stays fast
+
+    function = stats.spearmanr if kind == "spearman" else stats.kendalltau
     value = float(function(measured, predicted).statistic)
     return None if math.isnan(value) else value
 
@@ -83,12 +84,12 @@ def _correlation(function, measured: Sequence[float], predicted: Sequence[float]
 def spearman(measured: Sequence[float], predicted: Sequence[float]) -> float | None:
     """Spearman's rank correlation (average ranks for ties); None with fewer than 2 rows or a
     constant side."""
-    return _correlation(stats.spearmanr, measured, predicted)
+    return _correlation("spearman", measured, predicted)
 
 
 def kendall(measured: Sequence[float], predicted: Sequence[float]) -> float | None:
     """Kendall's tau-b; None if undefined."""
-    return _correlation(stats.kendalltau, measured, predicted)
+    return _correlation("kendall", measured, predicted)
 
 
 def regret(measured: Sequence[float], predicted: Sequence[float]) -> float | None:

@@ -1,31 +1,49 @@
-"""The validation report: human text, the issue's JSON shape, and the README accuracy table.
+"""The validation report: human text and the issue's JSON shape.
 
 JSON (``kerneltime validate --json``): ``{"cases": [{"case", "gpu_model", "configs",
 "predicted", "failed", "failures": {reason: count}, "default_model", "models": {name: {"mape",
-"median_ape", "spearman", "kendall", "regret", "top5_overlap"}}, ...}]}`` with percentages as
-numbers like 12.5; extra keys: ``gpu_models`` (per case GPU), ``failure_examples`` (one full
-message per reason), ``counters`` (per model and quantity), ``refused`` (hardware-refused rows
-and how many ``predict`` refuses), ``sampled_from``, ``timed`` (what the measured time is).
+"median_ape", "spearman", "spearman_groups", "kendall", "regret", "top5_overlap"}}, ...}]}`` with
+percentages as numbers like 12.5; ``configs`` = ``predicted`` + ``failed`` + the rows scored
+apart. Extra keys: ``family`` (kernel family), ``criteria`` (the default model's verdict:
+``mape``, ``ranking``, ``regret``, ``all``), ``scored_apart`` ({reason: count}) and
+``scored_apart_models`` (scores of the predicted rows scored apart), ``gpu_models`` (per case
+GPU), ``failure_examples`` (one full message per reason), ``counters`` (per model and quantity),
+``refused`` (hardware-refused rows and how many ``predict`` refuses), ``sampled_from``,
+``timed`` (what the measured time is), ``launch_floors`` ({variant: {host: floor}}) and
+``floor_variant_models`` ({variant: {model: scores}}: the figures under the other floors).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
-from analyzer.errors import InputError
+from analyzer.evaluation.families import family_of
+from analyzer.evaluation.metrics import Scores
+from analyzer.evaluation.rulings import MAPE_LIMIT, REGRET_LIMIT, SPEARMAN_GROUPS_LIMIT, judge
 from analyzer.evaluation.runner import CaseResult
-
-BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
-TABLE_METRICS = (("mape", "MAPE %", 1), ("median_ape", "med APE %", 1), ("spearman", "Spearman", 2), ("regret", "regret", 2))
+from analyzer.evaluation.timing import HOST_LOCO, LaunchFloor
 
 
-def _gpu_model_text(result: CaseResult, compact: bool = False) -> str:
+def gpu_model_text(result: CaseResult, compact: bool = False) -> str:
+    """The GPU models of a case, in case order (``compact``: a count past two)."""
     models = list(dict.fromkeys(result.gpu_models.values()))
     if compact and len(models) > 2:
         return f"{len(models)} models, per row"
     return ",".join(models)
+
+
+def _models_json(scores: Mapping[str, Scores]) -> dict[str, dict[str, Any]]:
+    return {name: {key: value for key, value in entry.to_json().items() if key != "count"}
+            for name, entry in scores.items()}
+
+
+def floor_json(floor: LaunchFloor) -> dict[str, Any]:
+    """A launch floor as JSON."""
+    return {"method": floor.method, "host": floor.host, "left_out": floor.left_out, "intercept_us": floor.intercept_us,
+            "rows": floor.rows, "fitted_on": list(floor.fitted_on), "commit": floor.commit}
 
 
 def case_json(result: CaseResult) -> dict[str, Any]:
@@ -35,9 +53,10 @@ def case_json(result: CaseResult) -> dict[str, Any]:
         if row.failure is not None and row.failure not in examples:
             examples[row.failure] = row.message
     failures = result.failures()
+    verdict = judge(result.scores.get(result.default_model))
     return {
         "case": result.case.id,
-        "gpu_model": _gpu_model_text(result),
+        "gpu_model": gpu_model_text(result),
         "gpu_models": dict(result.gpu_models),
         "configs": len(result.rows),
         "sampled_from": result.sampled_from,
@@ -46,16 +65,19 @@ def case_json(result: CaseResult) -> dict[str, Any]:
         "failures": failures,
         "failure_examples": examples,
         "default_model": result.default_model,
-        "models": {name: {key: value for key, value in scores.to_json().items() if key != "count"}
-                   for name, scores in result.scores.items()},
+        "models": _models_json(result.scores),
+        "family": family_of(result.case.id),
+        "criteria": dataclasses.asdict(verdict) | {"all": verdict.all},
+        "scored_apart": result.scored_apart(),
+        "scored_apart_models": _models_json(result.apart_scores),
         "counters": {name: {quantity: entry.to_json() for quantity, entry in table.items()}
                      for name, table in result.counters.items() if table},
         "refused": {"checked": result.refused_checked, "refused_by_predict": result.refused_by_predict,
                     "unchecked": dict(result.refused_unchecked)},
         "timed": result.case.what_was_timed,
-        "launch_floors": {gpu: {"method": floor.method, "intercept_us": floor.intercept_us, "left_out": floor.left_out,
-                                "fitted_on": list(floor.fitted_on), "rows": floor.rows, "commit": floor.commit}
-                          for gpu, floor in result.launch_floors.items()},
+        "launch_floors": {variant: {host: floor_json(floor) for host, floor in floors.items()}
+                          for variant, floors in result.floor_variants.items() if floors},
+        "floor_variant_models": {variant: _models_json(scores) for variant, scores in result.variant_scores.items()},
     }
 
 
@@ -68,27 +90,46 @@ def _number(value: float | None, digits: int) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def _yes(met: bool) -> str:
+    return "yes" if met else "no"
+
+
+def _scores_line(label: str, scores: Scores) -> str:
+    return (f"  {label:<22} {_number(scores.mape, 1):>8} {_number(scores.median_ape, 1):>9} "
+            f"{_number(scores.spearman, 3):>8} {_number(scores.spearman_groups, 3):>9} {_number(scores.kendall, 3):>8} "
+            f"{_number(scores.regret, 3):>7} {_number(scores.top5_overlap, 0):>7}")
+
+
 def case_text(result: CaseResult) -> list[str]:
     """The human lines of one case."""
     failures = result.failures()
+    apart = result.scored_apart()
     sampled = f" (sample of {result.sampled_from})" if len(result.rows) != result.sampled_from else ""
-    lines = [f"{result.case.id}: GPU model {_gpu_model_text(result)}; {len(result.rows)} configurations{sampled}, "
-             f"{result.predicted} predicted, {sum(failures.values())} failed"]
+    lines = [f"{result.case.id}: GPU model {gpu_model_text(result)}; {len(result.rows)} configurations{sampled}, "
+             f"{result.predicted} predicted, {sum(failures.values())} failed"
+             + (f", {sum(apart.values())} scored apart" if apart else "")]
     if result.case.what_was_timed:
         lines.append(f"  measured time_ms: {result.case.what_was_timed[:150]}")
     if result.launch_floors:
-        lines.append("  launch latency (fitted leave-one-GPU-out; sources in the summary): " + ", ".join(
-            f"{gpu} {floor.intercept_us:.3f} us" for gpu, floor in result.launch_floors.items()))
+        lines.append(f"  launch floor per host ({HOST_LOCO}: the host's rows of the other cases; sources in the summary): "
+                     + ", ".join(f"{host} {floor.intercept_us:.3f} us" for host, floor in result.launch_floors.items()))
     for reason, count in failures.items():
         lines.append(f"  failed {count:>6}: {reason}")
+    for reason, count in apart.items():
+        lines.append(f"  apart  {count:>6}: {reason}")
     if result.predicted:
-        lines.append(f"  {'model':<22} {'MAPE %':>8} {'med APE %':>9} {'Spearman':>8} {'Kendall':>8} {'regret':>7} "
-                     f"{'top-5 %':>7}")
-        for name, scores in result.scores.items():
-            label = name + (" (default)" if name == result.default_model else "")
-            lines.append(f"  {label:<22} {_number(scores.mape, 1):>8} {_number(scores.median_ape, 1):>9} "
-                         f"{_number(scores.spearman, 3):>8} {_number(scores.kendall, 3):>8} "
-                         f"{_number(scores.regret, 3):>7} {_number(scores.top5_overlap, 0):>7}")
+        lines.append(f"  {'model':<22} {'MAPE %':>8} {'med APE %':>9} {'Spearman':>8} {'Sp.groups':>9} {'Kendall':>8} "
+                     f"{'regret':>7} {'top-5 %':>7}")
+        rows = [(name + (" (default)" if name == result.default_model else ""), scores)
+                for name, scores in result.scores.items()]
+        rows += [(f"{name} [{variant}]", scores) for variant, table in result.variant_scores.items()
+                 for name, scores in table.items()]
+        rows += [(f"{name} [apart]", scores) for name, scores in result.apart_scores.items()]
+        lines += [_scores_line(label, scores) for label, scores in rows]
+        verdict = judge(result.scores.get(result.default_model))
+        lines.append(f"  criteria ({result.default_model}): MAPE <= {MAPE_LIMIT:g} % {_yes(verdict.mape)}, ranking "
+                     f"{_yes(verdict.ranking)}, regret <= {REGRET_LIMIT:.2f} {_yes(verdict.regret)}: "
+                     f"{'meets all three' if verdict.all else 'misses'}")
     for name, table in result.counters.items():
         for quantity, entry in table.items():
             lines.append(f"  counters {name}: {quantity} predicted/measured median {_number(entry.median_ratio, 2)}, "
@@ -113,10 +154,30 @@ def summary_text(results: Sequence[CaseResult]) -> list[str]:
     lines = [f"total: {len(results)} case(s), {total} configurations, {predicted} predicted, {total - predicted} failed"]
     for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
         lines.append(f"  failed {count:>6}: {reason}")
-    floors = {(floor.method, gpu): floor for result in results for gpu, floor in result.launch_floors.items()}
-    for (_method, gpu), floor in sorted(floors.items()):
-        lines.append(f"  launch latency on {gpu}: {floor.describe()}")
+    apart: dict[str, int] = {}
+    for result in results:
+        for reason, count in result.scored_apart().items():
+            apart[reason] = apart.get(reason, 0) + count
+    for reason, count in sorted(apart.items(), key=lambda item: (-item[1], item[0])):
+        lines.append(f"  apart  {count:>6}: {reason}")
+    for (method, host), values in sorted(floor_ranges(results).items()):
+        lines.append(f"  {method} launch floor of host {host} ({HOST_LOCO}, fitted on its rows of the other cases): "
+                     f"{min(values):.3f}-{max(values):.3f} us over {len(values)} case(s)")
+    verdicts = [judge(result.scores.get(result.default_model)) for result in results]
+    lines.append(f"criteria ({results[0].default_model if results else '-'}): {sum(v.all for v in verdicts)} of "
+                 f"{len(results)} case(s) meet all three (MAPE <= {MAPE_LIMIT:g} %: {sum(v.mape for v in verdicts)}, "
+                 f"spearman_groups >= {SPEARMAN_GROUPS_LIMIT} or no group: {sum(v.ranking for v in verdicts)}, "
+                 f"regret <= {REGRET_LIMIT:.2f}: {sum(v.regret for v in verdicts)})")
     return lines
+
+
+def floor_ranges(results: Sequence[CaseResult], variant: str = HOST_LOCO) -> dict[tuple[str, str], list[float]]:
+    """The launch floors of ``variant`` the cases used, per timing method and host."""
+    values: dict[tuple[str, str], list[float]] = {}
+    for result in results:
+        for host, floor in result.floor_variants.get(variant, {}).items():
+            values.setdefault((floor.method, host), []).append(floor.intercept_us)
+    return values
 
 
 def repository_commit(directory: Path) -> str:
@@ -132,52 +193,3 @@ def repository_commit(directory: Path) -> str:
     if head.returncode != 0:
         return "unknown"
     return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
-
-
-def readme_table(results: Sequence[CaseResult], commit: str, command: str) -> str:
-    """The README accuracy table: per case the default model, ``kp`` and ``mwp-cwp`` (each
-    model once): MAPE, median APE, Spearman, regret; with the commit and the command."""
-    wanted = []
-    for result in results:
-        for name in (result.default_model, "kp", "mwp-cwp"):
-            if name in result.scores and name not in wanted:
-                wanted.append(name)
-    default = results[0].default_model if results else ""
-    head = "| case | GPU model | predicted / configs | " + " | ".join(
-        f"{name}{' (default)' if name == default else ''} {label}" for name in wanted for _, label, _ in TABLE_METRICS) + " |"
-    lines = [f"Generated by `{command}` at commit `{commit}`.", "", head, "|" + "---|" * (3 + len(wanted) * len(TABLE_METRICS))]
-    for result in results:
-        cells = []
-        for name in wanted:
-            scores = result.scores.get(name)
-            cells += [_number(getattr(scores, key) if scores else None, digits) for key, _, digits in TABLE_METRICS]
-        lines.append(f"| {result.case.id} | {_gpu_model_text(result, compact=True)} | {result.predicted} / {len(result.rows)} | "
-                     + " | ".join(cells) + " |")
-    return "\n".join(lines + fitted_lines(results))
-
-
-def fitted_lines(results: Sequence[CaseResult]) -> list[str]:
-    """The fitted constants the table's predictions used, one line per timing method and GPU
-    model, each fitted with that GPU model left out (``analyzer.evaluation.timing``)."""
-    used = {(floor.method, gpu): floor for result in results for gpu, floor in result.launch_floors.items()}
-    if not used:
-        return []
-    lines = ["", "Fitted constants used above (leave-one-GPU-out: each GPU model's rows are predicted with the value "
-             "fitted without them; `microbench_data/launch_floor.fit.csv`):", ""]
-    for (method, gpu), floor in sorted(used.items()):
-        lines.append(f"- {method} launch latency for {gpu}: {floor.intercept_us:.3f} us, fitted on {floor.rows} rows of "
-                     f"{', '.join(floor.fitted_on)} (left out: {floor.left_out}; kt at {floor.commit})")
-    return lines
-
-
-def update_readme(readme: Path, table: str) -> None:
-    """Replace the text between the validation markers of ``readme`` with ``table`` (written
-    only after the whole report is computed)."""
-    try:
-        text = readme.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read: {error}", str(readme)) from None
-    if BEGIN not in text or END not in text or text.index(BEGIN) > text.index(END):
-        raise InputError(f"no '{BEGIN}' ... '{END}' markers", str(readme))
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    readme.write_text(text[:start] + "\n" + table + "\n" + text[end:], encoding="utf-8")

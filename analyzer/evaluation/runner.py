@@ -29,7 +29,10 @@ from analyzer.evaluation.metrics import Scores, score
 from analyzer.evaluation.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
 from analyzer.compile.sources import find_sources
-from analyzer.evaluation.timing import LaunchFloor, floor_for, load_floors, timing_method, with_launch_floor
+from analyzer.evaluation.families import family_of
+from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
+from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, load_floors, timing_method,
+                                        with_launch_floor)
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -48,13 +51,21 @@ class RowResult:
     predictions: Mapping[str, Prediction]
     failure: str | None = None
     message: str = ""
+    apart: str | None = None
+
+    @property
+    def counted(self) -> bool:
+        """Whether the row counts in its case's figures (predicted and not scored apart)."""
+        return self.failure is None and self.apart is None
 
 
 @dataclass(frozen=True)
 class CaseResult:
     """A validated case: rows evaluated (``sampled_from`` ok rows before sampling), GPU model per
-    case GPU, models scored, per-model scores and counter comparisons, and how many refused
-    rows were checked and how many of them ``predict`` refuses too."""
+    case GPU, models scored, per-model scores of the counted rows and counter comparisons, how
+    many refused rows were checked and how many of them ``predict`` refuses too, the launch floor
+    applied per case GPU (host), the scores under the other floor variants, and the scores of the
+    predicted rows scored apart (``rulings``)."""
 
     case: Case
     gpu_models: Mapping[str, str]
@@ -68,19 +79,30 @@ class CaseResult:
     refused_by_predict: int
     refused_unchecked: Mapping[str, int]
     launch_floors: Mapping[str, LaunchFloor] = dataclasses.field(default_factory=dict)
+    floor_variants: Mapping[str, Mapping[str, LaunchFloor]] = dataclasses.field(default_factory=dict)
+    variant_scores: Mapping[str, Mapping[str, Scores]] = dataclasses.field(default_factory=dict)
+    apart_scores: Mapping[str, Scores] = dataclasses.field(default_factory=dict)
 
     @property
     def predicted(self) -> int:
-        """Rows every model predicted."""
-        return sum(1 for row in self.rows if row.failure is None)
+        """Rows every model predicted that count in the figures."""
+        return sum(1 for row in self.rows if row.counted)
 
     def failures(self) -> dict[str, int]:
-        """Failed rows per reason, most frequent first."""
-        counts: dict[str, int] = {}
-        for row in self.rows:
-            if row.failure is not None:
-                counts[row.failure] = counts.get(row.failure, 0) + 1
-        return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+        """Rows failing inside the tool per reason, most frequent first."""
+        return _counts(row.failure for row in self.rows if row.failure is not None and row.failure != COMPILER_DIFFERS)
+
+    def scored_apart(self) -> dict[str, int]:
+        """Rows reported apart per reason (``rulings``), most frequent first."""
+        return _counts(row.apart or row.failure for row in self.rows
+                       if row.apart is not None or row.failure == COMPILER_DIFFERS)
+
+
+def _counts(reasons) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for reason in reasons:
+        counts[reason] = counts.get(reason, 0) + 1
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def failure_reason(message: str) -> str:
@@ -164,8 +186,9 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
     from analyzer.predict.api import predict
     from analyzer.predict.records import PredictOptions
 
+    apart = scored_apart(case.id, row.config)
     if compiled.ptx_path is None:
-        return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error)
+        return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
     try:
         model, bindings = _kernel_model(case, row, compiled, modules)
         model = nvcc_registers(model, stand_in)
@@ -173,8 +196,9 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
         predictions = {name: predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
                        for name in models}
     except InputError as error:
-        return RowResult(row, gpu_id, {}, failure_reason(error.message), error.one_line())
-    return RowResult(row, gpu_id, predictions)
+        reason = COMPILER_DIFFERS if compiler_differs(error.message) else failure_reason(error.message)
+        return RowResult(row, gpu_id, {}, reason, error.one_line(), apart)
+    return RowResult(row, gpu_id, predictions, apart=apart)
 
 
 def _job_number(job, jobs: list, job_index: dict) -> int:
@@ -261,8 +285,9 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
     on a stand-in of the same architecture (reported as such). Rows of a timing method with a
-    fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.csv``) are
-    predicted with the floor fitted without their GPU model (``analyzer.evaluation.timing``)."""
+    fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.fit.csv``) are
+    predicted with their host's floor fitted on the other cases, and scored as well under the
+    other floor variants (``analyzer.evaluation.timing``)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:
@@ -272,10 +297,12 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
     method = timing_method(case.what_was_timed)
     floors = load_floors() if launch_floors is None else tuple(launch_floors)
-    applied = {model_id: floor for model_id, gpu in resolved.values() if gpu is not None
-               for floor in [floor_for(method, model_id, floors)] if floor is not None}
-    resolved = {name: (model_id, with_launch_floor(gpu, applied.get(model_id)) if gpu is not None else None)
-                for name, (model_id, gpu) in resolved.items()}
+    variants = {variant: {host: floor for host, (_, gpu) in resolved.items() if gpu is not None
+                          for floor in [floor_for(variant, method, host, case.id, family_of(case.id), floors)] if floor}
+                for variant in FLOOR_VARIANTS}
+    applied = variants[HOST_LOCO]
+    resolved = {host: (model_id, with_launch_floor(gpu, applied.get(host)) if gpu is not None else None)
+                for host, (model_id, gpu) in resolved.items()}
     found = find_sources(case.id, case.directory, case.kernel.sources, sources)
     texts: list[str] | str = found if isinstance(found, str) else []
     if not isinstance(found, str):
@@ -321,16 +348,33 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
     checked, matched = len(checkable), sum(map_in_order(refused, checkable, workers))
-    good = [result for result in results if result.failure is None]
-    measured = [result.row.time_ms for result in good]
-    groups = [(result.row.gpu, tuple(sorted(result.row.arguments.items()))) for result in good]  # one GPU, one problem
-    scores = {name: score(measured, [result.predictions[name].time_us / 1000.0 for result in good], groups)
-              for name in models}
-    counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in good
+    counted = [result for result in results if result.counted]
+    counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in counted
                                       if result.row.counters]) for name in models}
+    shifted = {variant: _score_rows(counted, models, applied, chosen) for variant, chosen in variants.items()
+               if variant != HOST_LOCO and chosen}
+    apart = [result for result in results if result.failure is None and result.apart is not None]
     return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(models), default_model,
-                      tuple(results), len([row for row in case.rows if row.ok]), scores, counters, checked, matched,
-                      unchecked, applied)
+                      tuple(results), len([row for row in case.rows if row.ok]), _score_rows(counted, models),
+                      counters, checked, matched, unchecked, applied, variants, shifted,
+                      _score_rows(apart, models) if apart else {})
+
+
+def _score_rows(rows: Sequence[RowResult], models: Sequence[str], applied: Mapping[str, LaunchFloor] | None = None,
+                other: Mapping[str, LaunchFloor] | None = None) -> dict[str, Scores]:
+    """Every model's scores over ``rows``, grouped by GPU and problem; with ``applied`` and
+    ``other`` floors, each row's prediction moved by the difference of its host's two launch
+    intercepts (a launch intercept adds to every model's time)."""
+    measured = [result.row.time_ms for result in rows]
+    groups = [(result.row.gpu, tuple(sorted(result.row.arguments.items()))) for result in rows]  # one GPU, one problem
+
+    def moved(result: RowResult) -> float:
+        if applied is None or other is None or result.row.gpu not in applied or result.row.gpu not in other:
+            return 0.0
+        return other[result.row.gpu].intercept_us - applied[result.row.gpu].intercept_us
+
+    return {name: score(measured, [(result.predictions[name].time_us + moved(result)) / 1000.0 for result in rows],
+                        groups) for name in models}
 
 
 def arch_compiler(arch: str) -> str:

@@ -3,16 +3,22 @@
 A GPU model's launch intercept (``launch_overhead`` rows, ``kerneltime calibrate``) is the fixed
 time that the host, driver and timer add to one launch. It depends on the machine and on how
 the time was taken, not only on the GPU: the PMPP cases' NVBench *cold* measurements (L2
-flushed, CUDA events around one launch) sit on a 3-7 us floor for tiny problems, while the GPU
-models carry about 2 us. Where a case's timing method has a fitted floor
-(``microbench_data/launch_floor.fit.csv``, written by ``microbench_data/scripts/fit_launch_floor.py``),
-``validate`` predicts its rows with that intercept, fitted **without** the row's GPU
-(leave-one-GPU-out), so no row is scored with a constant fitted on its own GPU.
+flushed, CUDA events around one launch) sit on a 3-7 us floor for tiny problems that differs
+from host to host, while the GPU models carry about 2 us.
+
+A host's floor is a calibration, not a fit to the answer (issue 19, ruling 2): the floor of host
+H used for case C comes from H's rows of the *other* cases (leave-one-case-out, ``host-loco``),
+as ``kerneltime calibrate`` would measure it on a user's own machine, never from C's own rows.
+Beside it ``validate`` reports the figures of two other floors (``FLOOR_VARIANTS``): one floor
+for every host fitted on the other cases (``global-loco``), and H's floor fitted without C's
+whole kernel family (``host-lofo``, the leave-one-family-out estimate). The table
+(``microbench_data/launch_floor.fit.csv``) is written by ``kerneltime validate CASES
+--fit-launch-floors`` (``analyzer.evaluation.floor_fit``).
 
 The fit: with ``base_i`` the kt prediction of row ``i`` at intercept 0 and ``m_i`` its measured
 time, the intercept ``F`` minimising the mean absolute percentage error ``sum |F + base_i - m_i|
 / m_i`` is the weighted median of ``m_i - base_i`` with weights ``1 / m_i``
-(``mape_optimal_offset``).
+(``mape_optimal_offset``), at least 0.
 """
 
 from __future__ import annotations
@@ -27,23 +33,32 @@ from typing import Sequence
 from analyzer.errors import InputError
 from analyzer.models.gpu_model import GpuModel, Source
 
-#: The fitted table (one row per timing method and left-out GPU model; ``all`` = fitted on every GPU).
+#: The fitted table (one row per timing method, host and what was left out).
 FLOOR_NAME = "launch_floor.fit.csv"
 FLOOR_TABLE = Path(__file__).resolve().parents[2] / "microbench_data" / FLOOR_NAME
 #: Where a non-editable install puts it (pyproject's data-files).
 INSTALLED_FLOOR_TABLE = Path(sys.prefix) / "share" / "kerneltime" / "microbench_data" / FLOOR_NAME
 #: Timing methods recognised in a case's ``what_was_timed`` text, by its opening words.
 TIMING_METHODS = (("NVBench cold", "nvbench-cold"),)
-ALL_GPUS = "all"
+#: ``host`` of a floor fitted on every host's rows.
+ALL_HOSTS = "all"
+#: ``left_out`` of a floor fitted on every case (for a case outside the fit).
+NOTHING_LEFT_OUT = "none"
+#: The floor ``validate`` predicts with, then the two reported beside it.
+HOST_LOCO, GLOBAL_LOCO, HOST_LOFO = "host-loco", "global-loco", "host-lofo"
+FLOOR_VARIANTS = (HOST_LOCO, GLOBAL_LOCO, HOST_LOFO)
+FLOOR_COLUMNS = ("method", "host", "left_out", "intercept_us", "rows", "fitted_on", "commit")
 
 
 @dataclass(frozen=True)
 class LaunchFloor:
-    """A fitted launch intercept: the timing ``method``, the GPU model ``left_out`` of the fit
-    (``all`` when none was), the intercept in microseconds, the rows and GPU models it was fitted
-    on, and the kt model commit the fit ran at."""
+    """A fitted launch intercept: the timing ``method``, the ``host`` whose rows it was fitted on
+    (``all``: every host's), what was left out (``case:<id>``, ``family:<name>`` or ``none``),
+    the intercept in microseconds, how many rows of which cases it was fitted on, and the kt
+    model commit the fit ran at."""
 
     method: str
+    host: str
     left_out: str
     intercept_us: float
     rows: int
@@ -51,10 +66,11 @@ class LaunchFloor:
     commit: str
 
     def describe(self) -> str:
-        """One line naming the value and how it was fitted."""
-        held = "every GPU" if self.left_out == ALL_GPUS else f"the other GPUs, {self.left_out} left out"
-        return (f"{self.method} launch floor {self.intercept_us:.3f} us (fitted on {self.rows} rows of {held}: "
-                f"{', '.join(self.fitted_on)}; microbench_data/launch_floor.fit.csv, kt at {self.commit})")
+        """One line naming the value and how it was obtained."""
+        hosts = "every host's rows" if self.host == ALL_HOSTS else f"host {self.host}'s rows"
+        held = "nothing left out" if self.left_out == NOTHING_LEFT_OUT else f"{self.left_out} left out"
+        return (f"{self.method} launch floor {self.intercept_us:.3f} us: MAPE-optimal intercept over {self.rows} of "
+                f"{hosts} in {len(self.fitted_on)} case(s), {held} (microbench_data/{FLOOR_NAME}, kt at {self.commit})")
 
 
 def timing_method(what_was_timed: str) -> str | None:
@@ -73,27 +89,38 @@ def load_floors(path: Path | None = None) -> tuple[LaunchFloor, ...]:
         return ()
     floors = []
     with path.open(encoding="utf-8", newline="") as handle:
-        for line, row in enumerate(csv.DictReader(handle), start=2):
+        reader = csv.DictReader(handle)
+        missing = [name for name in FLOOR_COLUMNS if name not in (reader.fieldnames or ())]
+        if missing:
+            raise InputError(f"missing column(s) {', '.join(missing)}", str(path), 1)
+        for line, row in enumerate(reader, start=2):
             try:
                 value = float(row["intercept_us"])
                 rows = int(row["rows"])
-            except (KeyError, TypeError, ValueError):
+            except (TypeError, ValueError):
                 raise InputError("intercept_us and rows must be numbers", str(path), line) from None
             if not value >= 0:
                 raise InputError(f"intercept_us must be >= 0, got {row['intercept_us']}", str(path), line)
-            floors.append(LaunchFloor(row["method"], row["left_out"], value, rows,
+            floors.append(LaunchFloor(row["method"], row["host"], row["left_out"], value, rows,
                                       tuple(row["fitted_on"].split()), row["commit"]))
     return tuple(floors)
 
 
-def floor_for(method: str | None, gpu_model: str, floors: Sequence[LaunchFloor]) -> LaunchFloor | None:
-    """The floor a row of ``gpu_model`` timed by ``method`` is predicted with: the one fitted
-    with that GPU model left out, else (a GPU model outside the fit) the one fitted on all."""
+def floor_for(variant: str, method: str | None, host: str, case_id: str, family: str,
+              floors: Sequence[LaunchFloor]) -> LaunchFloor | None:
+    """The floor of ``variant`` for rows of ``case_id`` (of ``family``) measured on ``host`` by
+    ``method``: ``host-loco`` H's floor without the case, ``global-loco`` every host's without the
+    case, ``host-lofo`` H's without the family; a host or case outside the fit falls back to the
+    floor fitted on every host, then to the one with nothing left out. None without a method."""
     if method is None:
         return None
-    candidates = [floor for floor in floors if floor.method == method]
-    own = next((floor for floor in candidates if floor.left_out == gpu_model), None)
-    return own or next((floor for floor in candidates if floor.left_out == ALL_GPUS), None)
+    hosts = (ALL_HOSTS,) if variant == GLOBAL_LOCO else (host, ALL_HOSTS)
+    left_out = f"family:{family}" if variant == HOST_LOFO else f"case:{case_id}"
+    table = {(floor.host, floor.left_out): floor for floor in floors if floor.method == method}
+    for key in [(name, left_out) for name in hosts] + [(name, NOTHING_LEFT_OUT) for name in hosts]:
+        if key in table:
+            return table[key]
+    return None
 
 
 def with_launch_floor(gpu: GpuModel, floor: LaunchFloor | None) -> GpuModel:
@@ -102,7 +129,8 @@ def with_launch_floor(gpu: GpuModel, floor: LaunchFloor | None) -> GpuModel:
     if floor is None or not gpu.launch_overhead:
         return gpu
     rows = tuple(dataclasses.replace(row, intercept_us=floor.intercept_us) for row in gpu.launch_overhead)
-    source = Source("microbench_data/launch_floor.fit.csv", f"{floor.method}.{floor.left_out}", floor.describe(), "fitted")
+    source = Source(f"microbench_data/{FLOOR_NAME}", f"{floor.method}.{floor.host}.{floor.left_out}", floor.describe(),
+                    "fitted")
     sources = dict(gpu.sources)
     sources.update({f"launch_overhead.w{row.warps_per_block}.intercept_us": source for row in rows})
     return dataclasses.replace(gpu, launch_overhead=rows, sources=sources)
@@ -123,19 +151,39 @@ def mape_optimal_offset(measured: Sequence[float], base: Sequence[float]) -> flo
     return pairs[-1][0]
 
 
-def fit_floors(method: str, rows: Sequence[tuple[str, float, float]], commit: str) -> tuple[LaunchFloor, ...]:
-    """Leave-one-GPU-out floors of ``method`` from ``rows`` of (GPU model, measured us, kt us at
-    intercept 0): for each GPU model the MAPE-optimal intercept over the other GPU models' rows
-    (``mape_optimal_offset``, at least 0), then the one over every row (``left_out`` = ``all``)."""
-    gpus = sorted({gpu for gpu, _, _ in rows})
+@dataclass(frozen=True)
+class FloorRow:
+    """One measured row of a timing method with a floor: its case, family and host, the measured
+    time and the kt prediction at launch intercept 0 (microseconds)."""
+
+    case: str
+    family: str
+    host: str
+    measured_us: float
+    base_us: float
+
+
+def _fit(method: str, host: str, left_out: str, rows: Sequence[FloorRow], commit: str) -> LaunchFloor | None:
+    if not rows:
+        return None
+    value = max(0.0, mape_optimal_offset([row.measured_us for row in rows], [row.base_us for row in rows]))
+    return LaunchFloor(method, host, left_out, value, len(rows), tuple(sorted({row.case for row in rows})), commit)
+
+
+def fit_floors(method: str, rows: Sequence[FloorRow], commit: str) -> tuple[LaunchFloor, ...]:
+    """Every floor ``floor_for`` may ask for, from ``rows`` of one timing method: per host and
+    for all hosts together, one leaving out each case, one leaving out each family, and one over
+    every case (for a case outside the fit)."""
+    hosts = sorted({row.host for row in rows})
+    cases = sorted({row.case for row in rows})
+    families = sorted({row.family for row in rows})
     floors = []
-    for left_out in [*gpus, ALL_GPUS]:
-        kept = [(measured, base) for gpu, measured, base in rows if gpu != left_out]
-        if not kept:
-            continue
-        value = max(0.0, mape_optimal_offset([m for m, _ in kept], [b for _, b in kept]))
-        floors.append(LaunchFloor(method, left_out, value, len(kept),
-                                  tuple(gpu for gpu in gpus if gpu != left_out), commit))
+    for host in [*hosts, ALL_HOSTS]:
+        mine = [row for row in rows if host in (ALL_HOSTS, row.host)]
+        held = ([(f"case:{case}", [row for row in mine if row.case != case]) for case in cases]
+                + [(f"family:{family}", [row for row in mine if row.family != family]) for family in families]
+                + [(NOTHING_LEFT_OUT, mine)])
+        floors += [floor for left_out, kept in held for floor in [_fit(method, host, left_out, kept, commit)] if floor]
     return tuple(floors)
 
 
@@ -143,7 +191,7 @@ def write_floors(floors: Sequence[LaunchFloor], path: Path) -> None:
     """Write ``floors`` as the CSV ``load_floors`` reads."""
     with path.open("w", encoding="utf-8", newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
-        writer.writerow(["method", "left_out", "intercept_us", "rows", "fitted_on", "commit"])
+        writer.writerow(FLOOR_COLUMNS)
         for floor in floors:
-            writer.writerow([floor.method, floor.left_out, f"{floor.intercept_us:.4f}", floor.rows,
+            writer.writerow([floor.method, floor.host, floor.left_out, f"{floor.intercept_us:.4f}", floor.rows,
                              " ".join(floor.fitted_on), floor.commit])

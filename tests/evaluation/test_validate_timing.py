@@ -12,8 +12,10 @@ from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu as load_gpu_model
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
-from analyzer.evaluation.timing import (ALL_GPUS, LaunchFloor, fit_floors, floor_for, load_floors, mape_optimal_offset,
-                                      timing_method, with_launch_floor, write_floors)
+from analyzer.evaluation.metrics import score
+from analyzer.evaluation.timing import (ALL_HOSTS, GLOBAL_LOCO, HOST_LOCO, HOST_LOFO, NOTHING_LEFT_OUT, FloorRow,
+                                        LaunchFloor, fit_floors, floor_for, load_floors, mape_optimal_offset,
+                                        timing_method, with_launch_floor, write_floors)
 
 from tests.evaluation.test_validate_case import CASE, committed_compile
 
@@ -41,33 +43,60 @@ def test_offset_is_no_worse_than_any_scanned_offset(rows):
     assert best <= min(mape(measured, base, offset) for offset in candidates) + 1e-9
 
 
-def test_leave_one_gpu_out_fit():
-    # GPU a: m - base = 5 on both rows; b: 7; c: 3 (all measured 10, equal weights).
-    rows = [("a", 10.0, 5.0), ("a", 10.0, 5.0), ("b", 10.0, 3.0), ("c", 10.0, 7.0)]
-    floors = {floor.left_out: floor for floor in fit_floors("nvbench-cold", rows, "abc1234")}
-    # a left out: {7, 3} -> the lower median 3; b left out: {5, 5, 3} -> 5; c left out: {5, 5, 7} -> 5;
-    # all: {3, 5, 5, 7} -> 5 (the lowest minimiser).
-    assert {name: floor.intercept_us for name, floor in floors.items()} == {"a": 3.0, "b": 5.0, "c": 5.0, ALL_GPUS: 5.0}
-    assert floors["a"].fitted_on == ("b", "c") and floors["a"].rows == 2
-    assert floors[ALL_GPUS].rows == 4
+def _row(case, family, host, measured, base):
+    return FloorRow(case, family, host, measured, base)
+
+
+ROWS = [  # measured 10 us everywhere (equal weights): m - base per row in the comments
+    _row("c1", "f1", "h1", 10.0, 5.0),  # 5
+    _row("c1", "f1", "h2", 10.0, 4.0),  # 6
+    _row("c2", "f1", "h1", 10.0, 3.0),  # 7
+    _row("c3", "f2", "h1", 10.0, 1.0),  # 9
+    _row("c3", "f2", "h2", 10.0, 2.0),  # 8
+]
+
+
+def test_host_floor_is_fitted_on_the_other_cases_only():
+    floors = fit_floors("nvbench-cold", ROWS, "abc1234")
+    table = {(floor.host, floor.left_out): floor for floor in floors}
+    # host h1 without case c1: c2 (7) and c3 (9) -> the lower median 7; never c1's own 5.
+    assert table[("h1", "case:c1")].intercept_us == 7.0 and table[("h1", "case:c1")].fitted_on == ("c2", "c3")
+    # host h2 without c1: only c3's 8. Every host without c1: {7, 9, 8} -> 8.
+    assert table[("h2", "case:c1")].intercept_us == 8.0
+    assert table[(ALL_HOSTS, "case:c1")].intercept_us == 8.0 and table[(ALL_HOSTS, "case:c1")].rows == 3
+    # host h1 without family f1 (c1 and c2): c3's 9; with nothing left out {5, 7, 9} -> 7.
+    assert table[("h1", "family:f1")].intercept_us == 9.0
+    assert table[("h1", NOTHING_LEFT_OUT)].intercept_us == 7.0
     # a negative optimum (predictions above every measurement) is clamped at 0
-    assert fit_floors("m", [("a", 1.0, 3.0)], "x")[0].intercept_us == 0.0
+    assert fit_floors("m", [_row("c", "f", "h", 1.0, 3.0)], "x")[0].intercept_us == 0.0
 
 
-def test_table_round_trip_and_choice(tmp_path):
-    floors = fit_floors("nvbench-cold", [("a", 10.0, 5.0), ("b", 10.0, 3.0)], "abc1234")
+def test_floor_variants_and_fallbacks():
+    floors = fit_floors("nvbench-cold", ROWS, "abc1234")
+    assert floor_for(HOST_LOCO, "nvbench-cold", "h1", "c1", "f1", floors).intercept_us == 7.0
+    assert floor_for(GLOBAL_LOCO, "nvbench-cold", "h1", "c1", "f1", floors).intercept_us == 8.0
+    assert floor_for(HOST_LOFO, "nvbench-cold", "h1", "c1", "f1", floors).intercept_us == 9.0
+    # a host outside the fit: every host's floor without the case; a case outside it: the host's floor on all
+    assert floor_for(HOST_LOCO, "nvbench-cold", "h9", "c1", "f1", floors).host == ALL_HOSTS
+    assert floor_for(HOST_LOCO, "nvbench-cold", "h1", "new", "f9", floors).left_out == NOTHING_LEFT_OUT
+    assert floor_for(HOST_LOCO, None, "h1", "c1", "f1", floors) is None
+    assert floor_for(HOST_LOCO, "other", "h1", "c1", "f1", floors) is None
+
+
+def test_table_round_trip(tmp_path):
+    floors = fit_floors("nvbench-cold", ROWS, "abc1234")
     path = tmp_path / "floor.csv"
     write_floors(floors, path)
-    loaded = load_floors(path)
-    assert loaded == floors
-    assert floor_for("nvbench-cold", "a", loaded).left_out == "a"
-    assert floor_for("nvbench-cold", "unknown-gpu", loaded).left_out == ALL_GPUS
-    assert floor_for(None, "a", loaded) is None and floor_for("other", "a", loaded) is None
+    assert load_floors(path) == floors
     assert load_floors(tmp_path / "missing.csv") == ()
-    path.write_text("method,left_out,intercept_us,rows,fitted_on,commit\nnvbench-cold,a,fast,3,b,x\n")
+    path.write_text("method,host,left_out,intercept_us,rows,fitted_on,commit\nnvbench-cold,h1,none,fast,3,b,x\n")
     with pytest.raises(InputError) as error:
         load_floors(path)
     assert error.value.line == 2 and "intercept_us" in error.value.message
+    path.write_text("method,left_out,intercept_us,rows,fitted_on,commit\n")
+    with pytest.raises(InputError) as error:
+        load_floors(path)
+    assert "host" in error.value.message
 
 
 def test_timing_method_from_case_text():
@@ -77,12 +106,12 @@ def test_timing_method_from_case_text():
 
 def test_floor_replaces_every_launch_intercept():
     gpu = load_gpu_model("t4")
-    floor = LaunchFloor("nvbench-cold", "rtx-2060", 6.5, 100, ("rtx-3060",), "abc1234")
+    floor = LaunchFloor("nvbench-cold", "rtx2060", "case:c1", 6.5, 100, ("c2",), "abc1234")
     moved = with_launch_floor(gpu, floor)
     assert {row.intercept_us for row in moved.launch_overhead} == {6.5}
     assert [row.slope_us for row in moved.launch_overhead] == [row.slope_us for row in gpu.launch_overhead]
     source = moved.sources["launch_overhead.w1.intercept_us"]
-    assert source.status == "fitted" and "rtx-2060 left out" in source.reference
+    assert source.status == "fitted" and "host rtx2060's rows" in source.reference and "case:c1 left out" in source.reference
     assert with_launch_floor(gpu, None) is gpu
 
 
@@ -93,21 +122,33 @@ def test_validate_applies_the_floor_of_the_case_method(monkeypatch, tmp_path):
     plain = runner.validate_case(case, ["kt"], "kt")
     assert plain.launch_floors == {}
     timed = dataclasses.replace(case, what_was_timed="NVBench cold measurement (test)")
-    floors = [LaunchFloor("nvbench-cold", "t4", 100.0, 1, ("x",), "c"), LaunchFloor("nvbench-cold", ALL_GPUS, 1.0, 1, (), "c")]
+    floors = [LaunchFloor("nvbench-cold", "t4card", "case:scale-case", 100.0, 1, ("x",), "c"),
+              LaunchFloor("nvbench-cold", ALL_HOSTS, "case:scale-case", 1.0, 1, ("x",), "c"),
+              LaunchFloor("nvbench-cold", "t4card", "family:scale-case", 50.0, 1, ("x",), "c"),
+              LaunchFloor("nvbench-cold", "t4card", NOTHING_LEFT_OUT, 7.0, 1, ("scale-case",), "c")]
     floored = runner.validate_case(timed, ["kt"], "kt", launch_floors=floors)
-    assert floored.launch_floors["t4"].intercept_us == 100.0
+    assert floored.launch_floors["t4card"].intercept_us == 100.0  # the host's floor without the case itself
     gpu = load_gpu_model("t4")
     for before, after in zip(plain.rows, floored.rows):
         if before.failure is None:
             own = gpu.launch_overhead[0].intercept_us  # every T4 row has the same intercept
             assert after.predictions["kt"].time_us - before.predictions["kt"].time_us == pytest.approx(100.0 - own)
-    from analyzer.evaluation.report import case_json, case_text, readme_table, summary_text
+    # the figures under the other floors: every t4card prediction moved by (floor - 100) us
+    counted = [row for row in floored.rows if row.counted]
+    for variant, value in ((GLOBAL_LOCO, 1.0), (HOST_LOFO, 50.0)):
+        moved = [(row.predictions["kt"].time_us + (value - 100.0 if row.row.gpu == "t4card" else 0.0)) / 1000.0
+                 for row in counted]
+        expected = score([row.row.time_ms for row in counted], moved,
+                         [(row.row.gpu, tuple(sorted(row.row.arguments.items()))) for row in counted])
+        assert floored.variant_scores[variant]["kt"] == expected
+    from analyzer.evaluation.document import validation_document
+    from analyzer.evaluation.report import case_json, case_text, summary_text
 
-    assert "  launch latency (fitted leave-one-GPU-out; sources in the summary): t4 100.000 us" in case_text(floored)
+    assert any(line.startswith("  launch floor per host (host-loco") and "t4card 100.000 us" in line
+               for line in case_text(floored))
     summary = summary_text([floored, floored])
-    assert sum(line.startswith("  launch latency on t4: ") for line in summary) == 1  # once, however many cases
-
-    assert case_json(floored)["launch_floors"]["t4"]["left_out"] == "t4"
-    table = readme_table([floored], "abc1234", "kerneltime validate X")
-    assert "- nvbench-cold launch latency for t4: 100.000 us, fitted on 1 rows of x (left out: t4; kt at c)" in table
-    assert "Fitted constants" not in readme_table([plain], "abc1234", "kerneltime validate X")
+    assert sum("launch floor of host t4card" in line for line in summary) == 1  # once, however many cases
+    assert case_json(floored)["launch_floors"]["host-lofo"]["t4card"]["intercept_us"] == 50.0
+    document = validation_document([floored], "abc1234", "kerneltime validate X")
+    assert "| t4card | 100.00-100.00 | 1.00-1.00 | 50.00-50.00 |" in document
+    assert "### Launch floors" not in validation_document([plain], "abc1234", "kerneltime validate X")
