@@ -148,16 +148,16 @@ def summary_text(results: Sequence[CaseResult]) -> list[str]:
     total = sum(len(result.rows) for result in results)
     predicted = sum(result.predicted for result in results)
     reasons: dict[str, int] = {}
+    apart: dict[str, int] = {}
     for result in results:
         for reason, count in result.failures().items():
             reasons[reason] = reasons.get(reason, 0) + count
-    lines = [f"total: {len(results)} case(s), {total} configurations, {predicted} predicted, {total - predicted} failed"]
-    for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
-        lines.append(f"  failed {count:>6}: {reason}")
-    apart: dict[str, int] = {}
-    for result in results:
         for reason, count in result.scored_apart().items():
             apart[reason] = apart.get(reason, 0) + count
+    lines = [f"total: {len(results)} case(s), {total} configurations, {predicted} predicted, {sum(reasons.values())} "
+             f"failed, {sum(apart.values())} scored apart"]
+    for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
+        lines.append(f"  failed {count:>6}: {reason}")
     for reason, count in sorted(apart.items(), key=lambda item: (-item[1], item[0])):
         lines.append(f"  apart  {count:>6}: {reason}")
     for (method, host), values in sorted(floor_ranges(results).items()):

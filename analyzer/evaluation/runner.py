@@ -290,9 +290,14 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     other floor variants (``analyzer.evaluation.timing``)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
-    if sample is not None:
+    if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
+        counted = [row for row in ok_rows if scored_apart(case.id, row.config) is None]
+        apart = [row for row in ok_rows if scored_apart(case.id, row.config) is not None]
+        apart_quota = round(sample * len(apart) / max(1, len(counted)))
         refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
-        ok_rows = stratified_sample(ok_rows, sample, lambda row: row.gpu, lambda row: row.time_ms)
+        chosen = {id(row) for rows, size in ((counted, sample), (apart, apart_quota))
+                  for row in stratified_sample(rows, size, lambda row: row.gpu, lambda row: row.time_ms)}
+        ok_rows = [row for row in ok_rows if id(row) in chosen]
         refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
     resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
     method = timing_method(case.what_was_timed)
