@@ -1,5 +1,5 @@
 """The launch floor of a timing method (analyzer.evaluation.timing): the MAPE-optimal offset worked
-by hand and checked against a brute-force scan, the leave-one-GPU-out fit, the table and how
+by hand and checked against a brute-force scan, the per-host leave-one-case-out and leave-one-family-out fit, the table and how
 ``validate`` applies it."""
 
 import dataclasses
