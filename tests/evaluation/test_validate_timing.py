@@ -152,3 +152,20 @@ def test_validate_applies_the_floor_of_the_case_method(monkeypatch, tmp_path):
     document = validation_document([floored], "abc1234", "kerneltime validate X")
     assert "| t4card | 100.00-100.00 | 1.00-1.00 | 50.00-50.00 |" in document
     assert "### Launch floors" not in validation_document([plain], "abc1234", "kerneltime validate X")
+
+
+def test_fit_from_cases_uses_predictions_at_intercept_zero(monkeypatch, tmp_path):
+    from analyzer.evaluation.floor_fit import fit_launch_floors
+
+    monkeypatch.setattr(runner, "compile_all", committed_compile)
+    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))
+    timed = dataclasses.replace(load_case(CASE), what_was_timed="NVBench cold measurement (test)")
+    floors = fit_launch_floors([timed, load_case(CASE)], "kt", "abc1234")  # the untimed case adds nothing
+    zero = [LaunchFloor("nvbench-cold", ALL_HOSTS, NOTHING_LEFT_OUT, 0.0, 0, (), "-")]
+    base = [row for row in runner.validate_case(timed, ["kt"], "kt", launch_floors=zero).rows if row.counted]
+    expected = max(0.0, mape_optimal_offset([row.row.time_ms * 1000.0 for row in base],
+                                            [row.predictions["kt"].time_us for row in base]))
+    table = {(floor.host, floor.left_out): floor for floor in floors}
+    assert table[("t4card", NOTHING_LEFT_OUT)].intercept_us == pytest.approx(expected)
+    assert table[("t4card", NOTHING_LEFT_OUT)].rows == len(base) == 8
+    assert ("t4card", "case:scale-case") not in table  # nothing is left when the only case is left out
