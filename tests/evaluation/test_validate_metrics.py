@@ -93,3 +93,21 @@ def test_regret_tie_rule_inside_groups():
     assert regret(measured, predicted) == pytest.approx(5.0)
     assert mape([2.0, 4.0], [3.0, 3.0]) == pytest.approx(37.5)  # (50 + 25) / 2
     assert median_ape([2.0, 4.0, 1.0], [3.0, 3.0, 1.0]) == pytest.approx(25.0)
+
+
+def test_compare_scores_with_the_same_module():
+    # compare (and so accuracy) uses this module: the two rows tied at the smallest prediction
+    # (10 us) were measured 4 and 6 us; the tie rule counts 6 against the best 4: regret 1.5.
+    from types import SimpleNamespace
+
+    from analyzer.evaluation.compare import MeasuredSet, Measurement, compare
+    from analyzer.predict.records import Launch
+
+    rows = tuple(Measurement(Launch((1, 1, 1), (32 * k, 1, 1)), {}, measured, f"row {k}")
+                 for k, measured in ((1, 4.0), (2, 6.0), (3, 5.0)))
+    predicted = {32: 10.0, 64: 10.0, 96: 12.0}
+    comparison = compare(MeasuredSet(rows, {}, "x.csv"),
+                         lambda row: SimpleNamespace(time_us=predicted[row.launch.block[0]]))
+    assert comparison.regret == pytest.approx(1.5)
+    assert comparison.mape == pytest.approx(mape([4.0, 6.0, 5.0], [10.0, 10.0, 12.0]))
+    assert comparison.spearman == pytest.approx(spearman([4.0, 6.0, 5.0], [10.0, 10.0, 12.0]))
