@@ -77,6 +77,11 @@ def test_scores_through_the_whole_pipeline(monkeypatch):
     # 7, 8, predicted 7.0, 3.5: the pick measures 8, regret 8/7; k = 2, 100 %).
     assert kp["regret"] == pytest.approx((2.0 + 8 / 7) / 2)
     assert kp["top5_overlap"] == pytest.approx(100.0)
+    # spearman_groups: only the n = 1048576 group holds 5+ configurations: ranks 2 1 3 5 4 6 against
+    # 1..6, d^2 = 4, rho = 1 - 6*4 / (6*35) = 31/35.
+    assert kp["spearman_groups"] == pytest.approx(31 / 35)
+    assert document["criteria"] == {"mape": False, "ranking": True, "regret": False, "all": False}
+    assert document["family"] == "scale-case" and document["scored_apart"] == {}
     # The other model predicts exactly 2x the measured time: APE 100 % everywhere, order kept.
     other = document["models"]["mwp-cwp"]
     assert (other["mape"], other["median_ape"], other["spearman"], other["regret"], other["top5_overlap"]) == \
