@@ -39,9 +39,9 @@ class SearchOptions:
     """``sample_size`` configurations predicted first, ``max_predictions`` in all, hill-climbs on
     predictions from the ``climb_starts`` best sampled ones, and the sampling ``seed``."""
 
-    sample_size: int = 48
-    max_predictions: int = 160
-    climb_starts: int = 2
+    sample_size: int = 32
+    max_predictions: int = 96
+    climb_starts: int = 1
     seed: int = 0
 
 

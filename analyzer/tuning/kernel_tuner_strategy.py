@@ -102,8 +102,8 @@ class Strategy:
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
     ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
 
-    def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 48,
-                 max_predictions: int = 160, climb_starts: int = 2, seed: int = 0,
+    def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
+                 max_predictions: int = 96, climb_starts: int = 1, seed: int = 0,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), model: str | None = None) -> None:
         if gpu is None and predictor is None:

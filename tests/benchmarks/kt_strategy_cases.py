@@ -30,12 +30,12 @@ from analyzer.tuning.kt_cache import cache_key, cache_entry, write_cache
 
 VALIDATION = Path("/work/shared/validation")
 TABLES = Path(__file__).parent / "data" / "kt_strategy"
-#: The cases benchmarked: nvcc-compiled ones (sm_75 and newer) of the three families, plus the
-#: GTX 1070 CoulombSum3d (clang). The first two were used to design the strategy.
+#: The cases benchmarked, of the three families: the nvcc-compiled (sm_75 and newer) Kernel Tuner
+#: 2023-24 convolutions (two GPUs per target, which share their compilations), KTT's pnpoly and
+#: CoulombSum3d (the GTX 1070 one through clang). The first two were used to design the strategy.
 DESIGN_CASES = ("kt-convolution-bh-rtx2080ti", "ktt-pnpoly-rtx2080ti")
-HELD_OUT_CASES = ("ktt-convolution-rtx2080ti", "ktt-convolution-rtx3090", "kt-convolution-bh-rtx3090",
-                  "kt-convolution-bh-titanrtx", "kt-convolution-bh-rtx3060laptop", "kt-convolution-titanrtx",
-                  "ktt-pnpoly-rtx3090", "ktt-coulombsum3d-rtx2080ti", "ktt-coulombsum3d-gtx1070")
+HELD_OUT_CASES = ("kt-convolution-bh-titanrtx", "ktt-coulombsum3d-rtx2080ti", "ktt-pnpoly-rtx3090",
+                  "kt-convolution-bh-rtx3090", "kt-convolution-bh-rtx3060laptop", "ktt-coulombsum3d-gtx1070")
 CASES = DESIGN_CASES + HELD_OUT_CASES
 FAILURES = {"CompilationFailedConfig": "CompilationFailedConfig", "RuntimeFailedConfig": "RuntimeFailedConfig"}
 

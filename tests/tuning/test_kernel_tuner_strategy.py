@@ -134,3 +134,50 @@ def test_max_predictions_bounds_the_predictor():
         search.record(config, float(config[0] + 1))
     assert len(calls) == 10 and len(set(calls)) == 10
     assert search.next_config() is None
+
+
+SCALE_KERNEL = """
+__global__ void scale(float *out, const float *in, int n) {
+    int first = (blockIdx.x * block_size_x + threadIdx.x) * ITEMS;
+    for (int k = 0; k < ITEMS; k++) {
+        if (first + k < n) out[first + k] = 2.0f * in[first + k];
+    }
+}
+"""
+
+
+def test_the_source_predictor_ranks_as_kerneltime_tune_does(tmp_path):
+    """Our own kernel, compiled by nvcc through the strategy's predictor inside ``tune_kernel``
+    (simulation mode replays a constructed cache): the first configuration measured is the best
+    that ``kerneltime tune`` predicts for the same source, options and GPU."""
+    import shutil
+    import subprocess
+    import sys
+
+    import numpy
+
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc is not on the PATH")
+    source = tmp_path / "scale.cu"
+    source.write_text(SCALE_KERNEL)
+    size = 1 << 20
+    params = {"block_size_x": [128, 256], "ITEMS": [1, 2]}
+    keys = list(params)
+    cache = {",".join(map(str, (block, items))): {"block_size_x": block, "ITEMS": items, "time": 0.1,
+                                                   "compile_time": 0, "verification_time": 0, "benchmark_time": 0}
+             for block in params["block_size_x"] for items in params["ITEMS"]}
+    (tmp_path / "cache.json").write_text(json.dumps({
+        "device_name": "Constructed GPU", "kernel_name": "scale", "problem_size": size, "tune_params_keys": keys,
+        "tune_params": params, "objective": "time", "cache": cache}))
+    strategy = Strategy(gpu="a100", workers=1)
+    arguments = [numpy.zeros(size, numpy.float32), numpy.zeros(size, numpy.float32), numpy.int32(size)]
+    results, _ = kernel_tuner.tune_kernel("scale", str(source), size, arguments, params, cache=str(tmp_path / "cache.json"),
+                                          grid_div_x=["block_size_x", "ITEMS"], simulation_mode=True, quiet=True,
+                                          strategy=strategy, strategy_options={"max_fevals": 1})
+    tuned = subprocess.run([sys.executable, "-m", "analyzer", "tune", str(source), "--kernel", "scale", "--gpu", "a100",
+                            "--problem-size", str(size), "--tune", "block_size_x=128,256", "--tune", "ITEMS=1,2",
+                            "--grid-div-x", "block_size_x", "--grid-div-x", "ITEMS", "--param", f"p2={size}", "--json"],
+                           capture_output=True, text=True, check=True)
+    best = json.loads(tuned.stdout)["best"]["config"]
+    assert (results[0]["block_size_x"], results[0]["ITEMS"]) == (best["block_size_x"], best["ITEMS"])
+    assert strategy.report.predicted == 4 and strategy.report.refused == 0
