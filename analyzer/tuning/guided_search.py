@@ -12,8 +12,9 @@ The search, independent of any tuner:
    unmeasured predicted one with the smallest ``predicted time x correction``, where the
    correction is ``measured / predicted`` of the nearest measured configuration (fewest value
    steps apart, ties to the faster measured one; 1 before any measurement). Each time a
-   measurement is the best so far, its unpredicted neighbours are predicted, so the search
-   continues as a local search around the best measured configuration, ordered by predictions.
+   measurement is among the ``expand_best`` fastest so far, its unpredicted neighbours are
+   predicted, so the search continues as a local search around the best measured
+   configurations, ordered by predictions.
 4. When every predicted configuration is measured, the ones the tool refused to predict follow,
    then the rest of the space in the seeded random order.
 
@@ -37,12 +38,14 @@ Predictor = Callable[[Sequence[Config]], Sequence["float | None"]]
 @dataclass(frozen=True)
 class SearchOptions:
     """``sample_size`` configurations predicted first, ``max_predictions`` in all, hill-climbs on
-    predictions from the ``climb_starts`` best sampled ones, and the sampling ``seed``."""
+    predictions from the ``climb_starts`` best sampled ones, the sampling ``seed``, and how many
+    of the fastest measured configurations have their neighbours predicted (``expand_best``)."""
 
     sample_size: int = 32
     max_predictions: int = 96
     climb_starts: int = 1
     seed: int = 0
+    expand_best: int = 3
 
 
 def neighbours(config: Config, values: Sequence[Sequence], is_valid: Callable[[Config], bool]) -> list[Config]:
@@ -138,8 +141,12 @@ class GuidedSearch:
         return next((config for config in self.order if config not in self.measured), None)
 
     def record(self, config: Config, time: float | None) -> None:
-        """A measurement (None: the configuration failed); a new best has its neighbours predicted."""
+        """A measurement (None: the configuration failed); one among the ``expand_best`` fastest
+        measured so far has its neighbours predicted."""
         self.measured[config] = time
-        if time is not None and time < self.best:
-            self.best = time
+        if time is None:
+            return
+        self.best = min(self.best, time)
+        faster = sum(1 for other in self.measured.values() if other is not None and other < time)
+        if faster < self.options.expand_best:
             self.predict(self._neighbours(config))

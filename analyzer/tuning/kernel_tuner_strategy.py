@@ -96,23 +96,23 @@ class Strategy:
     """A Kernel Tuner strategy object (see module doc). ``gpu``: a KernelTime GPU model id;
     ``predictor``: configurations (tuples in ``tune_params`` order) -> predicted microseconds or
     None, replacing the compile-and-predict of the kernel source; ``sample_size``,
-    ``max_predictions``, ``climb_starts``, ``seed``: the search (``guided_search``);
+    ``max_predictions``, ``climb_starts``, ``seed``, ``expand_best``: the search (``guided_search``);
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
     ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
-                 max_predictions: int = 96, climb_starts: int = 1, seed: int = 0,
+                 max_predictions: int = 96, climb_starts: int = 1, seed: int = 0, expand_best: int = 3,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), model: str | None = None) -> None:
         if gpu is None and predictor is None:
             raise InputError("name a GPU model (gpu=...) or pass a predictor", "kerneltime.kernel_tuner.Strategy")
-        if sample_size < 1 or max_predictions < 1 or climb_starts < 0:
-            raise InputError("sample_size and max_predictions must be >= 1, climb_starts >= 0",
+        if sample_size < 1 or max_predictions < 1 or climb_starts < 0 or expand_best < 0:
+            raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0",
                              "kerneltime.kernel_tuner.Strategy")
         self.gpu, self.predictor = gpu, predictor
-        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed)
+        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
