@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import resource
 import time
 from pathlib import Path
 from typing import Mapping, Sequence
 
 from analyzer.evaluation.case import Case, load_case
-from analyzer.tuning.kt_cache import cache_key, cache_entry, write_cache
+from analyzer.tuning.kernel_tuner_strategy import cpu_seconds
+from analyzer.tuning.kt_cache import cache_entry, cache_key, write_cache
 
 VALIDATION = Path("/work/shared/validation")
 TABLES = Path(__file__).parent / "data" / "kt_strategy"
@@ -78,11 +78,6 @@ def write_measured_cache(case: Case, directory: Path) -> Path:
     return path
 
 
-def _cpu_seconds() -> float:
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
-
-
 @dataclasses.dataclass
 class CasePredictor:
     """Predicted times (us) of a case's configurations: from the table, else predicted (and
@@ -116,9 +111,9 @@ class CasePredictor:
             # the predictor never sees a measured time: rows are handed over with blanked times and counters
             rows = tuple(dataclasses.replace(self.rows[config], time_ms=1.0, status="ok", counters={})
                          for config in missing)
-            started, cpu = time.perf_counter(), _cpu_seconds()
+            started, cpu = time.perf_counter(), cpu_seconds()
             result = validate_case(dataclasses.replace(self.case, rows=rows), ["kt"], "kt", workers=self.workers)
-            self.cpu_seconds += _cpu_seconds() - cpu
+            self.cpu_seconds += cpu_seconds() - cpu
             self.wall_seconds += time.perf_counter() - started
             for config, row_result in zip(missing, result.rows):
                 prediction = row_result.predictions.get("kt")
