@@ -13,7 +13,8 @@ It predicts configurations of Kernel Tuner's search space (after its restriction
 GPU model and measures them in the order of ``analyzer.tuning.guided_search``: best predicted
 first, then a local search around the best measured configuration ordered by predictions
 corrected with the measured ones. Measurements go through Kernel Tuner's own cost function
-(``strategies.common.CostFunc``), so ``max_fevals``, ``time_limit``, its cache and its
+(``strategies.common.CostFunc``), so ``max_fevals``, ``time_limit`` (of which predictions may
+take at most half: no new prediction starts after that), its cache and its
 failed-configuration records (``__error__``: a failed configuration is recorded, never
 measured again and never used for the correction) work as for its own strategies.
 
@@ -132,7 +133,13 @@ class Strategy:
                                                        self.compiler_options, self.model)
         metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
-        search = GuidedSearch(space, values, metered, self.options, metered.allowed)
+        budget = tuning_options.get("budget")
+        limit = getattr(budget, "time_limit", None)
+
+        def allowed() -> bool:  # predictions may take at most half of a time limit
+            return metered.allowed() and (limit is None or budget.get_time_spent() < limit / 2)
+
+        search = GuidedSearch(space, values, metered, self.options, allowed)
         self.report = metered.report()
         LOG.info("kerneltime: %d configurations predicted before the first measurement, %.2f CPU s each",
                  self.report.predicted, self.report.cpu_seconds_per_configuration)

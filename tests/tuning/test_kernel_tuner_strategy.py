@@ -77,6 +77,25 @@ def test_max_fevals_stops_after_the_budget_and_is_a_prefix(tmp_path):
     assert min(result["time"] for result in results) == 0.0035
 
 
+def test_time_limit_stops_the_measurements(tmp_path):
+    import time
+
+    def slow_predictor(configs):
+        time.sleep(0.05)
+        return [PREDICTED_US[tuple(config)] for config in configs]
+
+    path = _cache(tmp_path / "cache.json")
+    document = json.loads(path.read_text())
+    for entry in document["cache"].values():
+        entry.update({"compile_time": 0, "benchmark_time": 400.0})  # simulated: 0.4 s per measurement
+    path.write_text(json.dumps(document))
+    results, _ = kernel_tuner.tune_kernel("k", "", (1024, 1, 1), [], dict(TUNE_PARAMS), cache=str(path),
+                                          simulation_mode=True, quiet=True, strategy_options={"time_limit": 1.0},
+                                          strategy=Strategy(predictor=slow_predictor, sample_size=6, max_predictions=6))
+    # 0.05 s of predictions, then measurements end at 0.45, 0.85 and 1.25 s: the third one spends the limit
+    assert _order(results) == EXPECTED_ORDER[:3]
+
+
 def test_a_failed_configuration_is_recorded_once_and_gives_no_correction(tmp_path):
     cache = _cache(tmp_path / "cache.json", failed={(128, 2)})
     results = _tune(cache, Strategy(predictor=_predictor([]), sample_size=6, max_predictions=6), 6)
