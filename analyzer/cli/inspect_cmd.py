@@ -178,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
             if not any(_has_param(kernel, name) for kernel in kernels):
                 raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
     strict = len(kernels) == 1
-    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict), args.dynamic_shared),
+    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict, module), args.dynamic_shared),
                              args.dynamic_shared, kernel) for kernel in kernels]
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})

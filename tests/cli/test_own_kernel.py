@@ -140,17 +140,17 @@ def test_kernel_written_for_the_test_by_parameter_name(tmp_path):
     given = _json(["inspect", "gather_scale.ll", "--kernel", "gather_scale", *PARAMS, "--grid", "4096", "--block",
                    "256", "--trip", "L1=8"], work)
     assert given["per_thread"] == facts_ll["per_thread"]
-    resolved = _kerneltime(["predict", "gather_scale.ll", "--gpu", "a100", "--grid", "4096", "--block", "256",
+    resolved = _kerneltime(["predict", "gather_scale.ll", "--gpu", "h100", "--grid", "4096", "--block", "256",
                             *PARAMS], work)
     assert resolved.returncode == 0, resolved.stderr
 
-    prediction = _json(["predict", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--grid", "4096",
+    prediction = _json(["predict", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--grid", "4096",
                         "--block", "256", *PARAMS], work)
     classes = {row["name"]: row for row in prediction["report"]["classes"]}
     assert classes["ld_global"]["instructions_per_thread"] == 32 and classes["fp32"]["instructions_per_thread"] == 16
     assert prediction["time_us"] > 0 and prediction["waves"] >= 1
 
-    tuned = _json(["tune", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--problem-size", "n",
+    tuned = _json(["tune", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--problem-size", "n",
                    "--tune", "block_size_x=64,128,256,512", *PARAMS], work)
     assert tuned["best"] is not None and len(tuned["candidates"]) == 4
     by_block = {candidate["block"][0]: candidate for candidate in tuned["candidates"]}
@@ -164,7 +164,7 @@ def test_kernel_written_for_the_test_by_parameter_name(tmp_path):
         writer.writerow(["gather_scale", 256, 1048576, 1048576, 16, 0.5, 100.0])
         writer.writerow(["gather_scale", 128, 1048576, 1048576, 16, 0.5, 120.0])
         writer.writerow(["gather_scale", 256, 1048576, 1048576, 32, 0.5, 190.0])
-    compared = _json(["compare", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--measured",
+    compared = _json(["compare", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--measured",
                       str(measured)], work)
     assert len(compared["rows"]) == 3 and not compared["failed"]
     first = compared["rows"][0]
