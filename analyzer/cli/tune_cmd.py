@@ -62,7 +62,9 @@ def source_kernels(args: argparse.Namespace, gpu):
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
-    return SourceKernels(Path(args.file), args.kernel, gpu_arch(gpu), tuple(args.compiler_option or ()), args.jobs)
+    names_from = Path(args.source) if getattr(args, "source", None) else None
+    return SourceKernels(Path(args.file), args.kernel, gpu_arch(gpu), tuple(args.compiler_option or ()), args.jobs,
+                         names_from)
 
 
 def is_source(path: str) -> bool:
@@ -210,9 +212,10 @@ def run_source(args: argparse.Namespace) -> int:
         else None
     kernels.compile(items, progress)
     bindings, kernel_name = {}, args.kernel or Path(args.file).stem
-    kernel = kernels.first_kernel(items)
-    if kernel is not None:
-        bindings, kernel_name = kernel_bindings(args, kernel), kernel.plain_name
+    first = kernels.first_kernel(items)
+    if first is not None:
+        module, kernel = first
+        bindings, kernel_name = kernel_bindings(args, kernel, module=module), kernel.plain_name
     space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
                       {**values, **bindings}, args.dynamic_shared)
 
