@@ -73,6 +73,15 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
                         "the .file directives of -lineinfo PTX, or the same-stem .cu beside FILE)")
 
 
+def add_gpu_option(parser: argparse.ArgumentParser, required: bool = True, purpose: str = "") -> None:
+    """The ``--gpu`` option of every command: a shipped GPU model id or a model file of the
+    user's own (``analyzer.models.loader.load_gpu`` reads either); ``purpose`` says what the
+    command uses it for."""
+    parser.add_argument("--gpu", required=required, metavar="ID|FILE.yaml",
+                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)"
+                             + (f"; {purpose}" if purpose else ""))
+
+
 def add_json_option(parser: argparse.ArgumentParser) -> None:
     """The ``--json`` switch."""
     parser.add_argument("--json", action="store_true", help="machine-readable JSON output")

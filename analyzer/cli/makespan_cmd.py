@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from analyzer.cli.common import add_arch_option, add_json_option, check_architecture, emit_json, kernel_bindings
+from analyzer.cli.common import add_arch_option, add_gpu_option, add_json_option, check_architecture, emit_json, kernel_bindings
 from analyzer.errors import InputError
 from analyzer.makespan.auto import METHODS, analyze
 from analyzer.makespan.instance import Instance, make_instance, parse_priorities, rho_from_units
@@ -61,8 +61,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size for a kernel file")
     parser.add_argument("--grid", metavar="X[,Y[,Z]]", help="grid size for a kernel file")
     parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
-    parser.add_argument("--gpu", help="GPU model id: unit capacities per SM sub-partition; with a kernel file, "
-                                      "the whole launch (occupancy, waves)")
+    add_gpu_option(parser, required=False, purpose="unit capacities per SM sub-partition; with a kernel file, "
+                                                    "the whole launch (occupancy, waves)")
     add_arch_option(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Mapping
 
-from analyzer.cli.common import (add_arch_option, add_json_option, add_kernel_options, check_architecture, emit_json,
+from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_option, add_kernel_options, check_architecture, emit_json,
                                  kernel_bindings, parse_dims)
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
@@ -19,8 +19,7 @@ from analyzer.predict.records import Launch, PredictOptions
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
-    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
-                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
+    add_gpu_option(parser)
     parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODELS,
                         help=f"kt: per-SM issue, latency and traffic bounds (default: {DEFAULT_MODEL}); "
                         "kp: method C of Kleimenov and Popova 2021; mwp-cwp: Hong and Kim 2009")

@@ -129,9 +129,25 @@ def _mapping(value: Any, key: str, where: str) -> dict[str, Any]:
     return {str(name): item for name, item in value.items()}
 
 
-def _gpu(entry: Any, default_id: str, where: str) -> CaseGpu:
+def _model_gpu(model: str, default_id: str, where: str, directory: Path) -> CaseGpu:
+    """A GPU given as a GPU model (``gpu: a100``, or ``gpu: my-gpu.yaml`` relative to the case
+    directory): name and arch come from the model, which also predicts it."""
+    from analyzer.models.loader import is_model_file, load_gpu
+
+    model_id = str(directory / model) if is_model_file(model) and not Path(model).is_absolute() else model
+    try:
+        gpu = load_gpu(model_id, f"{where}: gpu")
+    except InputError as error:
+        raise InputError(f"gpu '{model}': {error.message}", where) from None
+    major, minor = gpu.compute_capability
+    return CaseGpu(default_id or gpu.id, gpu.name, f"sm_{major}{minor}", model_id)
+
+
+def _gpu(entry: Any, default_id: str, where: str, directory: Path) -> CaseGpu:
+    if isinstance(entry, str) and entry.strip() and entry != "per_row":
+        return _model_gpu(entry.strip(), default_id, where, directory)
     if not isinstance(entry, dict) or not isinstance(entry.get("arch"), str) or not entry["arch"].startswith("sm_"):
-        raise InputError("each GPU needs 'name' and 'arch: sm_XX'", where)
+        raise InputError("each GPU needs 'name' and 'arch: sm_XX', or is a GPU model id or file (gpu: a100)", where)
     gpu = CaseGpu(str(entry.get("id", default_id)), str(entry.get("name", "")), entry["arch"],
                   entry.get("suggested_model") or None, entry.get("stand_in") or None)
     try:
@@ -191,9 +207,9 @@ def load_case(directory: Path) -> Case:
         entries = document.get("gpus")
         if not isinstance(entries, list) or not entries:
             raise InputError("'gpu: per_row' needs a 'gpus' list", where)
-        gpus = tuple(_gpu(entry, "", where) for entry in entries)
+        gpus = tuple(_gpu(entry, "", where, directory) for entry in entries)
     else:
-        gpus = (_gpu(document.get("gpu"), case_id, where),)
+        gpus = (_gpu(document.get("gpu"), case_id, where, directory),)
     kernel = _kernel_spec(document, where)
     tunables = _strings(document.get("tunables"), "tunables", where)
     launch = _mapping(document.get("launch"), "launch", where)
