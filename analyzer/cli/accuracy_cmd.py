@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from analyzer.cli.common import add_json_option, emit_json
+from analyzer.errors import InputError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -21,8 +22,13 @@ def run(args: argparse.Namespace) -> int:
     """Compare every measurement file with both models; print (or write) the table."""
     from analyzer.evaluation.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
 
+    if not args.samples.is_dir():
+        raise InputError("no such folder (give the samples folder holding <sample>/measured/*.csv)", str(args.samples))
+    files = measurement_files(args.samples)
+    if not files:
+        raise InputError("no measurement files <sample>/measured/*.csv here", str(args.samples))
     repo_root = args.samples.resolve().parent
-    rows = [accuracy_row(path, repo_root) for path in measurement_files(args.samples)]
+    rows = [accuracy_row(path, repo_root) for path in files]
     table = markdown_table(rows)
     if args.json:
         emit_json({"rows": [{

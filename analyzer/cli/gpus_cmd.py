@@ -89,7 +89,11 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, option) is not None:
             raise InputError("only with --template", "--id" if option == "new_id" else "--out")
     if not args.show:
+        from analyzer.models.loader import gpu_models_dir
+
         rows = [_summary(load_gpu(gpu_id)) for gpu_id in list_gpu_ids()]
+        if not rows:
+            raise InputError("no GPU model files (*.yaml) in the GPU model folder", str(gpu_models_dir()))
         if args.json:
             emit_json({"gpus": rows})
             return 0
