@@ -11,7 +11,8 @@ from analyzer.errors import InputError
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``accuracy`` sub-command."""
-    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of kp and mwp-cwp on committed measurements")
+    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of every model (kt, kp, mwp-cwp) "
+                                   "against the committed measurements")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
     parser.add_argument("--update-readme", type=Path, metavar="README.md", help="rewrite the table between the accuracy markers")
     add_json_option(parser)

@@ -21,7 +21,8 @@ PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``inspect`` sub-command."""
-    parser = subparsers.add_parser("inspect", help="static facts of a kernel: loops, counts, instruction string, resources")
+    parser = subparsers.add_parser("inspect", help="what the analysis sees in a kernel: loops and trip counts, "
+                                   "per-thread counts, coalescing, instruction string, resources")
     add_kernel_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)

@@ -40,7 +40,8 @@ class KernelString:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``makespan`` sub-command."""
-    parser = subparsers.add_parser("makespan", help="worst-case makespan of warps on one SM (ECRTS 2012 method)")
+    parser = subparsers.add_parser("makespan", help="worst-case makespan of W warps on one SM (Berezovskyi et al., "
+                                   "ECRTS 2012) from an instruction string or a kernel file")
     parser.add_argument("source", nargs="?", help="instruction string (LLCLL, C(LLC)^2L) or a .ptx/.ll kernel file")
     parser.add_argument("--config", help="YAML file: warps, string, units or rho, warp_size, method, x, issue_width")
     parser.add_argument("--warps", type=int, help="number of warps W")

@@ -68,7 +68,8 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (method C or MWP-CWP)")
+    parser = subparsers.add_parser("predict", help="predicted run time of one launch on a GPU model (model kt by default; "
+                                   "kp, mwp-cwp) and what bounds it")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",

@@ -27,7 +27,8 @@ PROGRESS_MIN_CONFIGS = 64
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``tune`` sub-command."""
-    parser = subparsers.add_parser("tune", help="rank launch configurations by predicted time (Kernel Tuner conventions)")
+    parser = subparsers.add_parser("tune", help="rank launch configurations and compile-time tunables by "
+                                   "predicted time (Kernel Tuner conventions, cache export)")
     add_kernel_options(parser)
     parser.add_argument("--problem-size", required=True, metavar="X[,Y[,Z]]",
                         help="problem size; each entry a number or an expression over --param names")
