@@ -85,7 +85,26 @@ def test_accuracy_json(tmp_path):
     assert [row["configurations"] for row in document["rows"]] == [2]
 
 
-@pytest.mark.skipif(shutil.which("nvcc") is None, reason="tune on a .cu source compiles it with nvcc")
+needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="a .cu source is compiled with nvcc")
+
+
+@needs_nvcc
+def test_validate_json(tmp_path):
+    # a case in the format of docs/validation-cases.md; the times are test inputs, not measurements
+    case = tmp_path / "blur-case"
+    case.mkdir()
+    shutil.copy(OWN / "blur_rows.cu", case / "blur_rows.cu")
+    (case / "case.yaml").write_text("gpu: a100\nkernel:\n  source: blur_rows.cu\n  name: blur_rows\n"
+                                    "  arguments: [in, out, width, height, radius]\n"
+                                    "  params: {width: 4096, height: 4096, radius: 3}\n"
+                                    "tunables: [block_size_x]\n", encoding="utf-8")
+    (case / "measured.csv").write_text("block_size_x,grid_x,grid_y,block_x,time_ms\n64,64,4096,64,0.24\n"
+                                       "128,32,4096,128,0.235\n", encoding="utf-8")
+    document = _json_stdout(["validate", str(case), "--model", "kt"])
+    assert "blur-case" in json.dumps(document)
+
+
+@needs_nvcc
 def test_tune_source_json_by_parameter_name():
     document = _json_stdout(["tune", str(OWN / "blur_rows.cu"), "--gpu", "h100", "--problem-size", "width,height",
                              "--tune", "block_size_x=32,64", *SIZES])
