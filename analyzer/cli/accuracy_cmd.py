@@ -1,4 +1,4 @@
-"""``kerneltime accuracy``: the README accuracy table from the committed measurements."""
+"""``kerneltime accuracy``: the accuracy table (docs/accuracy.md) from the committed measurements."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of every model (kt, kp, mwp-cwp) "
                                    "against the committed measurements")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
-    parser.add_argument("--update-readme", type=Path, metavar="README.md", help="rewrite the table between the accuracy markers")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/accuracy.md)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 
