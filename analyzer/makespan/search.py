@@ -130,13 +130,6 @@ class _Moves:
         self.cache[available] = result
         return result
 
-    def _move(self, issue: tuple[int, ...], combo) -> tuple:
-        served: dict[int, int] = {}
-        for stages, split in zip(self.stages, combo):
-            served.update((i, k) for i, k in zip(stages, split) if k > 0)
-        delta = sum(k * (int(self.weights[i + 1]) - int(self.weights[i])) for i, k in served.items())
-        return tuple(sorted(served.items())), self._full_stages(served), delta, sum(issue)
-
     def _sparse(self, available: tuple[int, ...], ceiling: np.ndarray, budget: Budget | None) -> list:
         """The moves that apply to a group with per-stage maxima ``ceiling``, enumerated over the
         occupied stages only (for strings whose full move table would be too large)."""
