@@ -22,7 +22,7 @@ from typing import Any, Callable
 import yaml
 
 import analyzer
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.ir import ExecClass
 from analyzer.models.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits, Source
 
@@ -106,8 +106,6 @@ def load_gpu_file(path: str | Path) -> GpuModel:
 
 @lru_cache(maxsize=64)
 def _load_cached(resolved: str, stamp: int, shown: str) -> GpuModel:
-    from analyzer.errors import read_text_file
-
     try:
         text = read_text_file(resolved, "GPU model file")
     except InputError as error:
