@@ -66,7 +66,7 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (method C or MWP-CWP)")
+    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (default model kt)")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",
