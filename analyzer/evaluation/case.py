@@ -16,13 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from analyzer.errors import InputError
-from analyzer.predict.records import Launch
+import yaml
 
-#: Largest grid or block dimension accepted from a measured file (CUDA's grid x limit).
-MAX_DIMENSION = 2**31 - 1
-#: Statuses that mean "never run" rather than "the hardware or toolchain refused it".
-NOT_RUN_STATUSES = ("Skipped",)
+from analyzer.errors import InputError
+from analyzer.evaluation.measured import MeasuredRow, read_rows
 
 
 @dataclass(frozen=True)
@@ -59,32 +56,6 @@ class KernelSpec:
     arguments: tuple[str, ...] = ()
     params: Mapping[str, float] = field(default_factory=dict)
     param_columns: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class MeasuredRow:
-    """One configuration: tunable values, the GPU id, launch, scalar kernel arguments by name,
-    mean time (ms, None for failed rows), status, counter values, and ``where`` (file:line)."""
-
-    config: Mapping[str, float]
-    gpu: str
-    launch: Launch
-    arguments: Mapping[str, float]
-    time_ms: float | None
-    status: str
-    counters: Mapping[str, float]
-    where: str
-
-    @property
-    def ok(self) -> bool:
-        """Whether the configuration ran (status ``ok`` with a time)."""
-        return self.status == "ok" and self.time_ms is not None
-
-    @property
-    def refused(self) -> bool:
-        """Whether the hardware or toolchain refused the configuration (a failure status other
-        than "never run")."""
-        return self.status != "ok" and self.status not in NOT_RUN_STATUSES
 
 
 @dataclass(frozen=True)
@@ -183,10 +154,6 @@ def _kernel_spec(document: Mapping[str, Any], where: str) -> KernelSpec:
 
 def load_case(directory: Path) -> Case:
     """Read ``case.yaml`` and the measured CSV of a case directory (rows of every status)."""
-    import yaml
-
-    from analyzer.evaluation.measured import read_rows
-
     path = directory / "case.yaml"
     if not path.is_file():
         raise InputError("not a validation case (no case.yaml)", str(directory))

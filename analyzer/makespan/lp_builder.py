@@ -109,13 +109,6 @@ class ModelBuilder:
         self._cols.append(cols.reshape(-1).astype(np.int64))
         self._vals.append(vals.reshape(-1))
 
-    def add_constraint(self, terms: dict[int, float], lower: float, upper: float) -> None:
-        """One row from a {column: coefficient} dictionary."""
-        row = self.add_rows(1, lower, upper)[0]
-        if terms:
-            self.add_entries(np.full(len(terms), row), np.fromiter(terms.keys(), dtype=np.int64),
-                             np.fromiter(terms.values(), dtype=float))
-
     def _matrix(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         rows = np.concatenate(self._rows) if self._rows else np.zeros(0, dtype=np.int64)
         cols = np.concatenate(self._cols) if self._cols else np.zeros(0, dtype=np.int64)
