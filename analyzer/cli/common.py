@@ -108,7 +108,7 @@ def check_architecture(module, gpu, allow: bool) -> None:
     """Refuse (InputError on ``--gpu``) a kernel file whose target (PTX ``.target sm_XX``, LLVM IR
     ``target-cpu``) the GPU model cannot run (``analyzer.models.arch.target_runs_on``); with
     ``allow`` (``--allow-arch-mismatch``) write a warning to stderr instead."""
-    from analyzer.models.arch import target_runs_on
+    from analyzer.models.arch import target_runs_on  # lazy: only the GPU commands need it
 
     problem = target_runs_on(module.target, gpu.compute_capability) if module.target else None
     if problem is None:
@@ -123,7 +123,7 @@ def check_architecture(module, gpu, allow: bool) -> None:
 def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
     """The loop ids ``--trip`` may name: the kernel's ``L<k>`` and ``<function>:L<k>`` of the
     device functions of its module (``functions``), as the analysis numbers them."""
-    from analyzer.analysis.loops import find_loops
+    from analyzer.analysis.loops import find_loops  # lazy: only when --trip is given
 
     ids = [loop.id for loop in find_loops(kernel)]
     for function in functions:
@@ -134,7 +134,7 @@ def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
 def _param_binding(kernel, param, name: str, value: float) -> float:
     """``value`` for ``param`` when its type can hold it (``param_range.value_problem``), else
     an InputError on ``--param`` naming the parameter, its type and range."""
-    from analyzer.frontend.param_range import value_problem
+    from analyzer.frontend.param_range import value_problem  # lazy: analyzer.frontend loads llvmlite
 
     problem = value_problem(param, value)
     if problem is not None:
