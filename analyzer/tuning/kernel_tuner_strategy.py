@@ -30,16 +30,24 @@ simulation mode, where Kernel Tuner has no kernel source.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import resource
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
+from analyzer.analysis.build import build_kernel_model
+from analyzer.compile.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
+from analyzer.models.loader import load_gpu
+from analyzer.predict.api import DEFAULT_MODEL
+from analyzer.predict.records import PredictOptions
 from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, SearchOptions
+from analyzer.tuning.tune import TuneResult, TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
 #: Kernel Tuner's default names of the block dimensions.
@@ -123,8 +131,8 @@ class Strategy:
         """Kernel Tuner's strategy entry point: measure configurations in the guided order until
         the budget (``max_fevals``, ``time_limit``) is spent or the space is exhausted; the
         results list of every measurement, as Kernel Tuner's strategies return it."""
-        from kernel_tuner.strategies.common import CostFunc
-        from kernel_tuner.util import StopCriterionReached
+        from kernel_tuner.strategies.common import CostFunc  # lazy: optional dependency (extra 'kerneltuner')
+        from kernel_tuner.util import StopCriterionReached  # lazy: optional dependency (extra 'kerneltuner')
 
         names = list(searchspace.tune_params)
         values = [tuple(searchspace.tune_params[name]) for name in names]
@@ -159,6 +167,28 @@ class Strategy:
             print(f"kerneltime: {report.predicted} configurations predicted ({report.refused} refused), "
                   f"{report.cpu_seconds:.1f} CPU s, {report.cpu_seconds_per_configuration:.2f} CPU s each")
         return cost.results
+
+
+#: The chunk predictor of the fork in progress (forked workers inherit it; nothing is pickled but results).
+_CHUNKS: tuple[Callable[[list], TuneResult], list] | None = None
+
+
+def _run_chunk(index: int) -> TuneResult:
+    function, chunks = _CHUNKS  # type: ignore[misc]
+    return function(chunks[index])
+
+
+def _forked(function: Callable[[list], TuneResult], chunks: list) -> list[TuneResult]:
+    """``function`` of each chunk, one forked process per chunk (on Linux; here otherwise)."""
+    global _CHUNKS
+    if len(chunks) < 2 or not sys.platform.startswith("linux"):
+        return [function(chunk) for chunk in chunks]
+    _CHUNKS = (function, chunks)
+    try:
+        with multiprocessing.get_context("fork").Pool(len(chunks)) as pool:
+            return pool.map(_run_chunk, range(len(chunks)))
+    finally:
+        _CHUNKS = None
 
 
 def _source_path(source: Any, directory: str) -> Path:
@@ -197,14 +227,6 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
     """The predictor of a Kernel Tuner kernel: compile each configuration of its source as
     ``kerneltime tune`` does and predict it on ``gpu_id`` (None for configurations that do not
     compile or cannot launch), in ``workers`` threads and processes."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.compile.source_kernel import SourceKernels, gpu_arch
-    from analyzer.evaluation.parallel import map_in_order
-    from analyzer.models.loader import load_gpu
-    from analyzer.predict.api import DEFAULT_MODEL
-    from analyzer.predict.records import PredictOptions
-    from analyzer.tuning.tune import TuneSpace, launch_for, tune
-
     gpu = load_gpu(gpu_id)
     directory = tempfile.mkdtemp(prefix="kerneltime-kt-")
     kernels = SourceKernels(_source_path(kernel_options.get("kernel_source"), directory),
@@ -223,7 +245,8 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
         draft = TuneSpace(tunables, problem, grid_div, (), {}, dynamic)  # type: ignore[arg-type]
         items = [(config, launch_for(config, draft, "kernel_tuner")) for config in dicts]
         kernels.compile([item for item in items if item[1].block_threads <= gpu.limits.max_threads_per_block])
-        kernel = kernels.first_kernel(items)
+        first = kernels.first_kernel(items)  # (module, kernel) or None
+        kernel = None if first is None else first[1]
         params = {} if kernel is None else {
             param.name: float(argument) for param, argument in zip(kernel.params, kernel_options.get("arguments") or ())
             if getattr(argument, "ndim", 0) == 0 and not isinstance(argument, (str, bytes))
@@ -234,9 +257,8 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
             module, kernel = kernels.kernel({name: bound[name] for name in tunables}, launch)
             return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
 
-        chunks = [dicts[start::workers] for start in range(workers)]
-        results = map_in_order(lambda chunk: tune(space, gpu, build, options, only=chunk), [c for c in chunks if c],
-                               workers)
+        chunks = [chunk for chunk in (dicts[start::workers] for start in range(workers)) if chunk]
+        results = _forked(lambda chunk: tune(space, gpu, build, options, only=chunk), chunks)
         times = {tuple(candidate.config.values()): candidate.prediction.time_us
                  for result in results for candidate in result.candidates}
         return [times.get(tuple(config.values())) for config in dicts]
