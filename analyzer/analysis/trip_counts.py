@@ -13,8 +13,9 @@ in the iteration), so the continue condition becomes ``D(k) = d0 + d1*k < 0`` (`
 b + 1)), j)`` for halving while ``v > b`` and ``N = ceildiv(log2(2*ceildiv(b, v0) - 1), j)`` for
 doubling while ``v < b`` (``log2`` is floor(log2) and is 0 below 1; the identities
 ``bitlength(y) = floor_log2(2y)`` and ``ceil_log2(x) = floor_log2(2x - 1)`` make them exact).
-The trip count (body executions per entry, see ``counts``) is ``N + 1`` when ``E`` is a latch
-(rotated, do-while form: the body runs before the first test) and ``N`` otherwise.
+The trip count (body executions per entry, see ``counts``) is ``N + 1`` when ``E``'s test ends
+the iteration (rotated, do-while form: ``E`` is a latch, or only jumps follow it, as in nvcc's
+``@%p bra $exit; bra.uni $header``; ``loops.exit_ends_iteration``) and ``N`` otherwise.
 
 The longest-running thread is represented by ``tid = 0`` and ``ctaid = 0`` (a grid-stride loop
 ``i = ctaid*ntid + tid; i < n; i += ntid*nctaid`` runs longest there); those symbols are set to
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
-from analyzer.analysis.loops import Loop, counting_exit
+from analyzer.analysis.loops import IterationForm, Loop, iteration_form
 from analyzer.analysis.memory_source import find_memory_source
 from analyzer.analysis.predicates import branch_condition
 from analyzer.analysis.values import ValueAnalysis, expand
@@ -234,49 +235,55 @@ def _data_reason(values: ValueAnalysis, setp: Instruction) -> str:
     return f"exit test at line {setp.line} ({setp.opcode}) is not an induction-variable comparison"
 
 
-def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
-                    block_order: dict[str, int]) -> LoopInfo:
-    """Trip count of one loop per entry (body executions), with its derivation."""
-    header = kernel.block(loop.header)
-    line = header.line or (header.instructions[0].line if header.instructions else 0)
-    exit_block = counting_exit(loop, cfg, block_order)
-    if exit_block is None:
-        return _unknown(loop, line, "loop has no exit edge")
-    condition = branch_condition(kernel.block(exit_block))
+@dataclass(frozen=True)
+class ExitTest:
+    """The comparison that decides whether a loop goes on: the exit block's branch, the
+    ``setp``/``icmp`` it reads and where that is (block, index), the relation under which the
+    loop continues (``lt`` .. ``ne``, unsigned folded, negated where the branch leaves on true),
+    and whether the test ends the iteration (``loops.IterationForm.bottom_tested``)."""
+
+    branch: Instruction
+    compare: Instruction
+    at: tuple[str, int]
+    relation: str
+    bottom_tested: bool
+
+
+@dataclass(frozen=True)
+class PassingTests:
+    """How many times the exit test lets the loop go on per entry (``N`` of the module
+    docstring), and the sentence saying from which induction variable and bound."""
+
+    count: Expr
+    explanation: str
+
+
+def _exit_test(kernel: Kernel, loop: Loop, form: IterationForm, values: ValueAnalysis) -> ExitTest | str:
+    """The loop's exit test, or the reason there is none that counts iterations."""
+    if form.exit_block is None:
+        return "loop has no exit edge"
+    condition = branch_condition(kernel.block(form.exit_block))
     if condition is None:
-        return _unknown(loop, line, f"exit block {exit_block} does not end in a conditional branch")
+        return f"exit block {form.exit_block} does not end in a conditional branch"
     branch, predicate, negated, taken, other = condition
     taken_inside = taken in loop.blocks
     if other is None or taken_inside == (other in loop.blocks):
-        return _unknown(loop, line, f"branch at line {branch.line} does not separate loop and exit")
+        return f"branch at line {branch.line} does not separate loop and exit"
     definition = values.single_definition(predicate) if predicate else None
-    setp = definition.instruction if definition is not None else None
-    if setp is None or setp.op != "setp" or not setp.compare or len(setp.srcs) < 2:
-        return _unknown(loop, line, f"exit condition of the branch at line {branch.line} is not a comparison")
-    relation = _relation(setp.compare)
+    compare = definition.instruction if definition is not None else None
+    if compare is None or compare.op != "setp" or not compare.compare or len(compare.srcs) < 2:
+        return f"exit condition of the branch at line {branch.line} is not a comparison"
+    relation = _relation(compare.compare)
     if relation not in _INVERSE:
-        return _unknown(loop, line, f"comparison {setp.compare} at line {setp.line} not understood")
+        return f"comparison {compare.compare} at line {compare.line} not understood"
     if taken_inside == negated:
         relation = _INVERSE[relation]
-    analysis = _LoopAnalysis(kernel, loop, cfg, values)
-    at = (definition.block, definition.index)
-    used: list[str] = []
+    return ExitTest(branch, compare, (definition.block, definition.index), relation, form.bottom_tested)
 
-    def recording_override(name: str, block: str, index: int) -> Expr | None:
-        result = analysis.override(name, block, index)
-        if result is not None and name not in used:
-            used.append(name)
-        return result
 
-    a, b = (values.value(operand, recording_override, at) for operand in setp.srcs[:2])
-    if a is None or b is None:
-        return _unknown(loop, line, _data_reason(values, setp))
-    rotated = exit_block in loop.latches
-    form = "do-while form: body runs before the first test" if rotated else "test before the body"
-    geometric = [v for v in analysis.ivs.values() if v.kind != "add"]
-    count: Expr | None = None
-    explanation = ""
-    for variable in geometric:
+def _geometric_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str) -> PassingTests | None:
+    """Passing tests of a comparison of a doubled or halved induction variable with a bound."""
+    for variable in (v for v in analysis.ivs.values() if v.kind != "add"):
         step = floordiv(sym(_IV), variable.step) if variable.kind == "halve" else mul(variable.step, sym(_IV))
         advanced = str(step.substitute({_IV: sym(_GEOMETRIC[0])}))
         for left, right, rel in ((a, b, relation), (b, a, _MIRROR[relation])):
@@ -289,42 +296,89 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
             else:
                 continue
             count = _geometric_count(variable, rel, right, v0)
+            if count is None:
+                return None
             word = ">>=" if variable.kind == "halve" else "<<="
-            explanation = (f"{variable.register}: {variable.start}, {word} {variable.shift} per iteration, "
-                           f"first test {v0} {_SYMBOLS[rel]} {right}")
-            break
-        if count is not None:
-            break
-    if count is None and not ({*_GEOMETRIC} & (a.free_symbols() | b.free_symbols())):
-        additive = _additive_count(relation, a, b)
-        if additive is not None:
-            count, text = additive
-            movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
-            names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
-            explanation = f"{names}; continues while {text}"
-    if count is None:
-        return _unknown(loop, line, _data_reason(values, setp))
-    if _K in count.free_symbols():
-        return _unknown(loop, line, f"exit test at line {setp.line} does not advance with the induction variables")
-    trip = add(count, 1) if rotated else count
-    if rotated and trip.op == "add":
-        trip = _fold_rotated(count)
-    representative = ""
-    if set(THREAD_SYMBOLS) & trip.free_symbols():
-        trip = trip.substitute({name: 0 for name in THREAD_SYMBOLS})
-        representative = "; tid = ctaid = 0 (representative longest thread)"
-    if _IV in trip.free_symbols():
-        return _unknown(loop, line, f"exit test at line {setp.line} not understood")
-    derivation = f"{explanation}; exit test at line {setp.line} ({setp.opcode}), {form}{representative}"
-    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation)
+            return PassingTests(count, f"{variable.register}: {variable.start}, {word} {variable.shift} per "
+                                       f"iteration, first test {v0} {_SYMBOLS[rel]} {right}")
+    return None
 
 
-def _fold_rotated(count: Expr) -> Expr:
-    """``max(0, ceildiv(x, d)) + 1`` as ``max(1, ceildiv(x + d, d))`` (equal for integers)."""
-    if count.op == "max" and len(count.args) == 2 and count.args[1] == const(0) and count.args[0].op == "ceildiv":
-        numerator, denominator = count.args[0].args
+def _additive_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str, used: list[str]) -> PassingTests | None:
+    """Passing tests of a comparison whose sides move by loop-invariant steps per iteration."""
+    if {*_GEOMETRIC} & (a.free_symbols() | b.free_symbols()):
+        return None
+    additive = _additive_count(relation, a, b)
+    if additive is None:
+        return None
+    count, text = additive
+    movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
+    names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
+    return PassingTests(count, f"{names}; continues while {text}")
+
+
+def _passing_tests(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
+                   test: ExitTest) -> PassingTests | str:
+    """The exit test's operands through the loop's induction variables, solved for the number
+    of passing tests (geometric variables first, then additive ones); the reason otherwise."""
+    analysis = _LoopAnalysis(kernel, loop, cfg, values)
+    used: list[str] = []
+
+    def recording_override(name: str, block: str, index: int) -> Expr | None:
+        result = analysis.override(name, block, index)
+        if result is not None and name not in used:
+            used.append(name)
+        return result
+
+    a, b = (values.value(operand, recording_override, test.at) for operand in test.compare.srcs[:2])
+    if a is None or b is None:
+        return _data_reason(values, test.compare)
+    passes = _geometric_passes(analysis, a, b, test.relation) or _additive_passes(analysis, a, b, test.relation, used)
+    if passes is None:
+        return _data_reason(values, test.compare)
+    if _K in passes.count.free_symbols():
+        return f"exit test at line {test.compare.line} does not advance with the induction variables"
+    return passes
+
+
+def _body_runs(passes: Expr, bottom_tested: bool) -> Expr:
+    """Body executions per entry from the passing tests ``N``: ``N + 1`` when the test ends the
+    iteration (``max(0, ceildiv(x, d)) + 1`` folded to ``max(1, ceildiv(x + d, d))``), else ``N``."""
+    if not bottom_tested:
+        return passes
+    if passes.op == "max" and len(passes.args) == 2 and passes.args[1] == const(0) and passes.args[0].op == "ceildiv":
+        numerator, denominator = passes.args[0].args
         return max_(1, ceildiv(add(numerator, denominator), denominator))
-    return add(count, 1)
+    return add(passes, 1)
+
+
+def _longest_thread(trip: Expr) -> tuple[Expr, str]:
+    """The trip count of the representative longest thread (``tid = ctaid = 0``) and the note
+    saying so when the count read a thread or block index."""
+    if not set(THREAD_SYMBOLS) & trip.free_symbols():
+        return trip, ""
+    return trip.substitute({name: 0 for name in THREAD_SYMBOLS}), "; tid = ctaid = 0 (representative longest thread)"
+
+
+def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
+                    block_order: dict[str, int]) -> LoopInfo:
+    """Trip count of one loop per entry (body executions), with its derivation: the exit test
+    (``_exit_test``), its passing tests solved through the induction variables
+    (``_passing_tests``), and the body runs they mean in the loop's form (``_body_runs``)."""
+    header = kernel.block(loop.header)
+    line = header.line or (header.instructions[0].line if header.instructions else 0)
+    test = _exit_test(kernel, loop, iteration_form(kernel, loop, cfg, block_order), values)
+    if isinstance(test, str):
+        return _unknown(loop, line, test)
+    passes = _passing_tests(kernel, loop, cfg, values, test)
+    if isinstance(passes, str):
+        return _unknown(loop, line, passes)
+    trip, representative = _longest_thread(_body_runs(passes.count, test.bottom_tested))
+    if _IV in trip.free_symbols():
+        return _unknown(loop, line, f"exit test at line {test.compare.line} not understood")
+    form = "do-while form: body runs before the first test" if test.bottom_tested else "test before the body"
+    derivation = f"{passes.explanation}; exit test at line {test.compare.line} ({test.compare.opcode}), {form}{representative}"
+    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation)
 
 
 def loop_trip_counts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph | None = None,
