@@ -29,18 +29,17 @@ from dataclasses import dataclass
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
-from analyzer.analysis.loops import IterationForm, Loop, iteration_form
+from analyzer.analysis.loops import Loop, iteration_form
 from analyzer.analysis.memory_source import find_memory_source
-from analyzer.analysis.predicates import branch_condition
+from analyzer.analysis.exit_tests import ExitTest, exit_tests
 from analyzer.analysis.values import ValueAnalysis, expand
 from analyzer.ir import Instruction, Kernel
-from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, mul, sym
+from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, min_, mul, sym
 
 _K = "__k"
 _GEOMETRIC = ("__g0", "__g1")
 _IV = "__iv"
 THREAD_SYMBOLS = ("tid_x", "tid_y", "tid_z", "ctaid_x", "ctaid_y", "ctaid_z")
-_INVERSE = {"lt": "ge", "le": "gt", "gt": "le", "ge": "lt", "eq": "ne", "ne": "eq"}
 _SYMBOLS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 _MIRROR = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
@@ -57,10 +56,6 @@ class InductionVariable:
     step: Expr
     shift: int
     update_at: tuple[str, int] | None
-
-
-def _relation(kind: str) -> str:
-    return kind[1:] if kind.startswith("u") and kind[1:] in _INVERSE else kind
 
 
 def _classify_update(update: Expr) -> tuple[str, Expr, int] | None:
@@ -98,7 +93,33 @@ class _LoopAnalysis:
         for candidate in dominating[1:]:
             if self._precedes((latest.block, latest.index), (candidate.block, candidate.index)):
                 latest = candidate
+        if any(self._bypasses(other, latest) for other in outside if other is not latest):
+            return None  # another value reaches the loop too (a loop before it updated the register)
         return latest
+
+    def _bypasses(self, other, latest) -> bool:
+        """Whether definition ``other`` reaches the loop header on a path that does not pass
+        ``latest`` (the register then enters the loop with more than one value: nvcc's remainder
+        loop before the unrolled one hands its induction variable on)."""
+        if not self.cfg.is_reachable(other.block):
+            return False
+        if other.block == latest.block:
+            return other.index > latest.index and self.loop.header in self._forward(latest.block, latest.block)
+        return self.loop.header in self._forward(other.block, latest.block)
+
+    def _forward(self, start: str, blocker: str) -> set[str]:
+        """Blocks reached from the end of ``start`` without entering ``blocker`` or the loop's body
+        (the header is reached, not passed)."""
+        seen: set[str] = set()
+        work = list(self.cfg.successors.get(start, ()))
+        while work:
+            label = work.pop()
+            if label in seen or label == blocker:
+                continue
+            seen.add(label)
+            if label not in self.loop.blocks:
+                work.extend(self.cfg.successors.get(label, ()))
+        return seen
 
     def _iv_self_override(self, register: str):
         def override(name: str, block: str, index: int) -> Expr | None:
@@ -177,6 +198,40 @@ def _sign(expression: Expr) -> int:
     return (value > 0) - (value < 0)
 
 
+def _congruent(expression: Expr, modulus: int) -> Expr:
+    """``expression`` with every ``mod(y, m)`` whose ``m`` is a multiple of ``modulus`` replaced
+    by ``y`` (congruent modulo ``modulus``), expanded."""
+    if expression.op == "mod" and expression.args[1].is_const and isinstance(expression.args[1].value, int) \
+            and expression.args[1].value % modulus == 0:
+        return _congruent(expression.args[0], modulus)
+    if expression.op in ("add", "mul"):
+        parts = [_congruent(arg, modulus) for arg in expression.args]
+        return expand(add(*parts) if expression.op == "add" else mul(*parts))
+    return expression
+
+
+def _divides(step: Expr, distance: Expr) -> bool:
+    """Whether the constant ``step`` divides ``distance`` for every value of its symbols (a
+    ``!=`` test then fails exactly when the variable reaches its bound): every term of the
+    distance, with ``mod(y, m)`` read as ``y`` where ``step`` divides ``m``, has a coefficient
+    that ``step`` divides (``n - mod(n, 4) - 4`` for an unrolled loop's ``step 4``)."""
+    if not (step.is_const and isinstance(step.value, int) and step.value != 0):
+        return False
+    modulus = abs(step.value)
+    reduced = _congruent(expand(distance), modulus)
+    terms = reduced.args if reduced.op == "add" else (reduced,)
+    for term in terms:
+        if term.is_const:
+            number = term.value
+        elif term.op == "mul" and term.args[0].is_const:
+            number = term.args[0].value
+        else:
+            number = 1
+        if not isinstance(number, int) or number % modulus:
+            return False
+    return True
+
+
 def _additive_count(relation: str, a: Expr, b: Expr) -> tuple[Expr, str] | None:
     if relation in ("lt", "le"):
         difference = add(a, mul(-1, b), -1 if relation == "le" else 0)
@@ -193,6 +248,8 @@ def _additive_count(relation: str, a: Expr, b: Expr) -> tuple[Expr, str] | None:
     sign = _sign(d1)
     if sign == 0:
         return None
+    if relation == "ne" and not (d1 in (const(1), const(-1)) or _divides(d1, d0)):
+        return None  # the variable may step over the bound: the test need not ever fail
     if relation == "ne" and sign < 0:
         return max_(0, ceildiv(d0, mul(-1, d1))), f"D(k) = {add(d0, mul(d1, sym('k')))} != 0"
     if sign < 0:
@@ -236,49 +293,12 @@ def _data_reason(values: ValueAnalysis, setp: Instruction) -> str:
 
 
 @dataclass(frozen=True)
-class ExitTest:
-    """The comparison that decides whether a loop goes on: the exit block's branch, the
-    ``setp``/``icmp`` it reads and where that is (block, index), the relation under which the
-    loop continues (``lt`` .. ``ne``, unsigned folded, negated where the branch leaves on true),
-    and whether the test ends the iteration (``loops.IterationForm.bottom_tested``)."""
-
-    branch: Instruction
-    compare: Instruction
-    at: tuple[str, int]
-    relation: str
-    bottom_tested: bool
-
-
-@dataclass(frozen=True)
 class PassingTests:
     """How many times the exit test lets the loop go on per entry (``N`` of the module
     docstring), and the sentence saying from which induction variable and bound."""
 
     count: Expr
     explanation: str
-
-
-def _exit_test(kernel: Kernel, loop: Loop, form: IterationForm, values: ValueAnalysis) -> ExitTest | str:
-    """The loop's exit test, or the reason there is none that counts iterations."""
-    if form.exit_block is None:
-        return "loop has no exit edge"
-    condition = branch_condition(kernel.block(form.exit_block))
-    if condition is None:
-        return f"exit block {form.exit_block} does not end in a conditional branch"
-    branch, predicate, negated, taken, other = condition
-    taken_inside = taken in loop.blocks
-    if other is None or taken_inside == (other in loop.blocks):
-        return f"branch at line {branch.line} does not separate loop and exit"
-    definition = values.single_definition(predicate) if predicate else None
-    compare = definition.instruction if definition is not None else None
-    if compare is None or compare.op != "setp" or not compare.compare or len(compare.srcs) < 2:
-        return f"exit condition of the branch at line {branch.line} is not a comparison"
-    relation = _relation(compare.compare)
-    if relation not in _INVERSE:
-        return f"comparison {compare.compare} at line {compare.line} not understood"
-    if taken_inside == negated:
-        relation = _INVERSE[relation]
-    return ExitTest(branch, compare, (definition.block, definition.index), relation, form.bottom_tested)
 
 
 def _geometric_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str) -> PassingTests | None:
@@ -367,16 +387,23 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
     (``_passing_tests``), and the body runs they mean in the loop's form (``_body_runs``)."""
     header = kernel.block(loop.header)
     line = header.line or (header.instructions[0].line if header.instructions else 0)
-    test = _exit_test(kernel, loop, iteration_form(kernel, loop, cfg, block_order), values)
-    if isinstance(test, str):
-        return _unknown(loop, line, test)
-    passes = _passing_tests(kernel, loop, cfg, values, test)
-    if isinstance(passes, str):
-        return _unknown(loop, line, passes)
+    tests = exit_tests(kernel, loop, iteration_form(kernel, loop, cfg, block_order), values)
+    if isinstance(tests, str):
+        return _unknown(loop, line, tests)
+    solved = [(test, _passing_tests(kernel, loop, cfg, values, test)) for test in tests]
+    counted = [(test, passes) for test, passes in solved if not isinstance(passes, str)]
+    if not counted:
+        return _unknown(loop, line, str(solved[0][1]))
+    test, passes = counted[0]
+    if len(counted) > 1:
+        passes = PassingTests(min_(*(p.count for _, p in counted)), " and ".join(p.explanation for _, p in counted))
     trip, representative = _longest_thread(_body_runs(passes.count, test.bottom_tested))
     if _IV in trip.free_symbols():
         return _unknown(loop, line, f"exit test at line {test.compare.line} not understood")
     form = "do-while form: body runs before the first test" if test.bottom_tested else "test before the body"
+    others = [t for t in tests if all(t is not c for c, _ in counted)]
+    if others:
+        form += "; " + ", ".join(f"the test at line {t.compare.line} taken to let it go on (longest path)" for t in others)
     derivation = f"{passes.explanation}; exit test at line {test.compare.line} ({test.compare.opcode}), {form}{representative}"
     return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation)
 
