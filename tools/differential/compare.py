@@ -11,18 +11,23 @@ instruction string against the per-thread instructions of the classes that get a
 ``compare_kernel`` returns one ``Disagreement`` per fact that differs between the two files or
 inside one of them; ``explain_trips`` and ``explain_counts`` attach the named compiler
 difference that explains one (``UNROLLING``, ``UNSWITCHING``, ``SINGLE_TRIP``,
-``GUARDED_UNROLL``), and nothing else is explained away.
+``GUARDED_UNROLL``, ``VECTORIZED``, ``LAST_TEST_DROPPED``), and nothing else is explained
+away.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Mapping
 
 from analyzer.analysis.build import build_kernel_model, static_analysis
 from analyzer.analysis.instruction_string import expand_string, lc_letter
 from analyzer.frontend import load_module
-from analyzer.ir import ExecClass, Kernel, Module
+from analyzer.frontend.llvm import parse_llvm
+from analyzer.frontend.param_names import apply_source_names
+from analyzer.frontend.sidecar import apply_sidecar_names
+from analyzer.ir import ExecClass, Kernel, MemSpace, Module
 from analyzer.symbolic import Expr
 
 _FLOPS = (ExecClass.FP32, ExecClass.FP64, ExecClass.FP16)
@@ -38,6 +43,9 @@ UNSWITCHING = ("loop unswitching: one compiler keeps a copy of a loop for the ca
                "(nvcc: the outer loop without its inner loop for n <= 0), which the evaluated thread never enters")
 SINGLE_TRIP = ("single-trip loop deleted: clang removes a loop it proves to run once (i = 0; i < blockDim.x; "
                "i += blockDim.x), nvcc keeps it")
+VECTORIZED = ("load/store vectorization: the NVPTX back end joins adjacent scalar shared-memory accesses of the IR "
+              "into one .v2/.v4 access (clang's own PTX of the same IR has them, as nvcc's has), after the IR "
+              "this tool reads; the IR counts each scalar access")
 LAST_TEST_DROPPED = ("exit test of the last iteration dropped: a compiler that removes a loop with an early exit on "
                      "loaded data (clang: a single-trip loop, or a constant-trip loop unrolled completely) does not "
                      "test the data after the last iteration; one floating-point comparison fewer per removed loop")
@@ -63,6 +71,7 @@ class KernelFacts:
     body_runs: Mapping[str, float]
     string_letters: int | None
     lettered_instructions: float | None
+    vector_shared: int = 0  # shared-memory instructions moving a vector (``.v2``/``.v4``)
 
 
 @dataclass(frozen=True)
@@ -114,6 +123,9 @@ def kernel_facts(module: Module, kernel: Kernel, bindings: Mapping[str, float]) 
         body_runs=runs,
         string_letters=letters,
         lettered_instructions=None if None in lettered else float(sum(lettered)),
+        vector_shared=sum(1 for block in kernel.blocks for instruction in block.instructions
+                          if instruction.memory is not None and instruction.memory.space is MemSpace.SHARED
+                          and {"v2", "v4"} & set(instruction.opcode.split("."))),
     )
 
 
@@ -153,7 +165,10 @@ def compare_kernel(name: str, ptx: KernelFacts, ir: KernelFacts, unrolled: bool 
     found = _internal(name, "ptx", ptx) + _internal(name, "ir", ir)
     for cls in CLASSES:
         if ptx.model_counts[cls] != ir.model_counts[cls]:
-            found.append(Disagreement(name, cls, ptx.model_counts[cls], ir.model_counts[cls]))
+            vectorized = cls == "shared" and ptx.vector_shared > ir.vector_shared \
+                and (ir.model_counts[cls] or 0) > (ptx.model_counts[cls] or 0)
+            found.append(Disagreement(name, cls, ptx.model_counts[cls], ir.model_counts[cls],
+                                      VECTORIZED if vectorized else ""))
     if ptx.body_runs != ir.body_runs:
         found.append(Disagreement(name, "body runs", ptx.body_runs, ir.body_runs))
     if ptx.model_trips != ir.model_trips:
@@ -188,12 +203,21 @@ def explain_counts(found: list[Disagreement], facts: dict[str, tuple[KernelFacts
     return result
 
 
+def _load(path: Path) -> Module:
+    """A kernel file as ``frontend.load_module`` reads it, LLVM IR without the lowering to PTX
+    (which only the register count needs, and this check does not compare)."""
+    if path.suffix != ".ll":
+        return load_module(path)
+    text = path.read_text()
+    return apply_sidecar_names(apply_source_names(parse_llvm(text, str(path), lower=False), path, text, None), path)
+
+
 def compare_pair(ptx_path, ir_path, bindings: Mapping[str, float], kernels: tuple[str, ...] | None = None
                  ) -> tuple[int, list[Disagreement]]:
     """Kernels compared and their disagreements, for every kernel (by plain name) both files
     hold, or those named. Kernels named ``*_u1`` (``#pragma unroll 1`` shapes) compare trip
     counts strictly."""
-    ptx_module, ir_module = load_module(ptx_path), load_module(ir_path)
+    ptx_module, ir_module = _load(Path(ptx_path)), _load(Path(ir_path))
     ir_kernels = {kernel.plain_name: kernel for kernel in ir_module.kernels}
     facts: dict[str, tuple[KernelFacts, KernelFacts]] = {}
     found: list[Disagreement] = []

@@ -9,14 +9,16 @@ multiply and addition share a block). nvcc's PTX already holds the ``fma``. With
 the IR counts two floating-point instructions where both compilers' PTX has one, so the
 LLVM front end applies the same rule to each block (``contract_block``): every contracting
 ``fadd``/``fsub`` of such a multiply becomes an ``fma`` of the multiply's operands and the
-other addend, and the multiply goes.
+other addend, and the multiply goes; a subtraction negates the subtrahend (or a factor of the
+subtracted product), which costs a ``neg`` unless that is an immediate (clang-19's PTX of
+``samples/fft``: ``mul``, ``neg``, ``fma`` for ``u.x * c - u.y * s``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from analyzer.ir import ExecClass, Instruction, Reg, operand_registers
+from analyzer.ir import ExecClass, Imm, Instruction, Reg, operand_registers
 
 #: Uses a multiply may have and still be fused (the back end's limit: fewer than five).
 MAX_FUSED_USES = 4
@@ -59,21 +61,43 @@ def contract_block(instructions: list[Instruction], uses: dict[str, int]) -> lis
         for operand in instruction.srcs:
             if isinstance(operand, Reg) and operand.name in multiplies:
                 readers.setdefault(operand.name, []).append(instruction)
-    fused = {name for name, reading in readers.items()
-             if len(reading) == uses.get(name, 0) <= MAX_FUSED_USES and all(_fusable_addition(r) for r in reading)
-             and all(r.srcs.count(Reg(name)) == 1 for r in reading)}
+    candidates = {name for name, reading in readers.items()
+                  if len(reading) == uses.get(name, 0) <= MAX_FUSED_USES
+                  and all(_fusable_addition(r) and r.srcs.count(Reg(name)) == 1 for r in reading)}
+    # an addition of two products folds its first operand's (the back end tries N0 first)
+    chosen = {id(addition): next(operand.name for operand in addition.srcs
+                                 if isinstance(operand, Reg) and operand.name in candidates)
+              for reading in readers.values() for addition in reading
+              if _fusable_addition(addition) and any(isinstance(o, Reg) and o.name in candidates for o in addition.srcs)}
+    fused = {name for name in candidates if all(chosen.get(id(reader)) == name for reader in readers[name])}
     if not fused:
         return instructions
     result = []
     for instruction in instructions:
         if _fusable_multiply(instruction) and instruction.dsts[0].name in fused:
             continue
-        product = next((operand for operand in instruction.srcs if isinstance(operand, Reg) and operand.name in fused), None)
-        if product is None:
+        product = chosen.get(id(instruction))
+        if product not in fused:
             result.append(instruction)
             continue
-        addend = next(operand for operand in instruction.srcs if operand != product)
-        factors = multiplies[product.name].srcs
+        position = next(index for index, operand in enumerate(instruction.srcs) if operand == Reg(product))
+        factors, addend = list(multiplies[product].srcs), instruction.srcs[1 - position]
+        if instruction.opcode == "fsub" and position == 0:  # a*b - c = fma(a, b, -c)
+            addend = _negated(addend, instruction, result)
+        elif instruction.opcode == "fsub":  # c - a*b = fma(-a, b, c)
+            which = next((index for index, factor in enumerate(factors) if isinstance(factor, Imm)), 0)
+            factors[which] = _negated(factors[which], instruction, result)
         result.append(dataclasses.replace(instruction, op="fma", opcode="fma", srcs=(*factors, addend),
                                           modifiers=instruction.modifiers + ("contracted",)))
     return result
+
+
+def _negated(operand, subtraction: Instruction, emitted: list[Instruction]):
+    """The operand negated: an immediate folds the sign; any other value costs the ``neg`` the
+    back end emits before the ``fma`` (clang-19 for ``a*b - c*d``: ``mul``, ``neg``, ``fma``)."""
+    if isinstance(operand, Imm):
+        return Imm(-operand.value)
+    negated = Reg(f"{subtraction.dsts[0].name}.neg" if subtraction.dsts else "%neg")
+    emitted.append(dataclasses.replace(subtraction, op="neg", opcode="fneg", srcs=(operand,), dsts=(negated,),
+                                       modifiers=subtraction.modifiers + ("contracted",)))
+    return negated

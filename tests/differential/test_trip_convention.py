@@ -1,0 +1,88 @@
+"""One trip-count convention, body executions per entry, in every consumer: the loop lines,
+the per-thread counts, the instruction string (and so ``makespan``), on the README's own kernel
+``examples/own_kernel/blur_rows`` (issue 20: its nvcc PTX printed L1 "0 iterations" and L2 "2"
+at radius 3, and the instruction string carried 3 L letters against the IR's 8)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from analyzer.analysis.build import build_kernel_model
+from analyzer.analysis.instruction_string import expand_string, lc_letter
+from analyzer.frontend import load_module
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "own_kernel" / "blur_rows"
+LAUNCH = {"width": 1024, "height": 1024, "ntid_x": 256, "ntid_y": 1, "ntid_z": 1, "nctaid_x": 4, "nctaid_y": 1024,
+          "nctaid_z": 1}
+
+
+def _model(suffix: str, radius: int):
+    module = load_module(EXAMPLE.with_suffix(suffix))
+    return build_kernel_model(module, module.kernels[0], {**LAUNCH, "radius": radius})
+
+
+def _trips(model) -> list[float]:
+    return [loop.trip_count.evaluate({}) for loop in model.loops]
+
+
+@pytest.mark.parametrize("radius, unrolled, remainder", [(3, 1, 3), (100, 50, 1)])
+def test_nvcc_rotated_loops_count_body_runs(radius, unrolled, remainder):
+    # 2 * radius + 1 taps: nvcc unrolls by 4 ($L__BB0_4, four loads per run) and finishes in a
+    # remainder loop ($L__BB0_7, one load per run). radius 3: 7 = 4 * 1 + 3; radius 100:
+    # 201 = 4 * 50 + 1. Both loops test at the bottom ("@%p bra exit; bra.uni header").
+    model = _model(".ptx", radius)
+    assert _trips(model) == [unrolled, remainder]
+    assert all("do-while" in loop.derivation for loop in model.loops)
+    assert model.global_load_bytes.evaluate({}) == 4 * (2 * radius + 1)
+
+
+def test_clang_unrolls_by_two_with_a_straight_line_remainder():
+    # clang-19 -O2: 7 taps = 2 * 3 + 1 (the odd tap after the loop, not a loop)
+    model = _model(".ll", 3)
+    assert _trips(model) == [3]
+    assert model.global_load_bytes.evaluate({}) == 28
+
+
+@pytest.mark.parametrize("suffix", [".ptx", ".ll"])
+def test_instruction_string_has_the_per_thread_counts(suffix):
+    # 7 loads + 1 store = 8 L letters from either file; every lettered instruction of the
+    # per-thread counts is one letter (so makespan sees the work the counts see)
+    model = _model(suffix, 3)
+    string = expand_string(model.instruction_string, {})
+    assert string.count("L") == 8
+    lettered = sum(count.evaluate({}) for exec_class, count in model.counts if lc_letter(exec_class))
+    assert len(string) == lettered
+    assert string.count("L") == sum(count.evaluate({}) for exec_class, count in model.counts
+                                    if lc_letter(exec_class) == "L")
+
+
+def test_inspect_prints_body_runs():
+    out = subprocess.run([sys.executable, "-m", "analyzer", "inspect", str(EXAMPLE.with_suffix(".ptx")),
+                          "--param", "radius=3", "--param", "width=1024", "--param", "height=1024"],
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert "($L__BB0_4): runs 1 time per entry" in out
+    assert "($L__BB0_7): runs 3 times per entry" in out
+
+
+def test_makespan_sees_every_load_from_either_file():
+    # W = 4 warps, one L and one C unit: each string's 8 L letters are in it, and the worst case
+    # is at least the busiest unit's work, 4 warps x its C letters (PTX 96, IR 86: nvcc and clang
+    # select different integer code for the clamped index; the loads and the store agree)
+    results = {}
+    for suffix in (".ptx", ".ll"):
+        out = subprocess.run([sys.executable, "-m", "analyzer", "makespan", str(EXAMPLE.with_suffix(suffix)),
+                              "--param", "radius=3", "--param", "width=1024", "--param", "height=1024",
+                              "--block", "256", "--grid", "4,1024", "--warps", "4", "--json"],
+                             cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        results[suffix] = json.loads(out)
+    for suffix, result in results.items():
+        string = result["string"]
+        assert string.count("L") == 8
+        assert result["makespan"] >= 4 * string.count("C")
+    assert results[".ptx"]["string"].count("C") == 96 and results[".ll"]["string"].count("C") == 86
