@@ -129,7 +129,8 @@ def arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
         return _shifted(values[0], values[1].value)
     if op == "div" and len(values) == 2:
         if integer_type(instruction.type):
-            return floordiv(values[0], values[1]) if values[1].is_const else None
+            unsigned = (instruction.type or "")[:1] == "u"  # floor division, also by a symbol (a parameter step)
+            return floordiv(values[0], values[1]) if values[1].is_const or unsigned else None
         return div(values[0], values[1])
     if op == "rem" and len(values) == 2 and values[1].is_const:
         return mod(values[0], values[1])

@@ -196,8 +196,13 @@ def test_called_function_work_is_in_the_per_thread_counts(form):
     # nvcc contracts acc * x + c into one fma per step; the LLVM IR's fmul contract and fadd
     # contract are fused as the NVPTX back end fuses them (frontend/llvm/contraction.py): 10 both.
     assert fp32.evaluate({}) == 10
+    # without the launch there is no evaluation: the callee's counts come through the call's
+    # argument deg (trip counts through call arguments): the same 44 B at deg = 10
     unbound = build_kernel_model(loaded, kernel)
-    assert all(loop.data_dependent for loop in unbound.loops if loop.id.startswith("_Z4polyPKffi:"))
+    poly_loops = [loop for loop in unbound.loops if loop.id.startswith("_Z4polyPKffi:")]
+    assert poly_loops and not any(loop.data_dependent for loop in poly_loops)
+    assert all(loop.trip_count.free_symbols() == {"deg"} for loop in poly_loops)
+    assert build_kernel_model(loaded, kernel, {"deg": 10}).global_load_bytes.evaluate({}) == 44
 
 
 @pytest.mark.parametrize("form", ["evalset.ptx", "evalset.ll"])
