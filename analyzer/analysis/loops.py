@@ -167,3 +167,22 @@ def iteration_form(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, block_orde
     """The loop's counting exit and whether its test ends the iteration (``IterationForm``)."""
     exit_block = counting_exit(loop, cfg, block_order)
     return IterationForm(exit_block, exit_ends_iteration(kernel, loop, cfg, exit_block))
+
+
+def final_test_blocks(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph | None = None
+                      ) -> dict[str, tuple[str, ...]]:
+    """Per loop whose exit test comes before (part of) the body (``IterationForm.bottom_tested``
+    false): the blocks of its own level (outside its child loops) from the header to the exit
+    block, which run once more than the body per entry, for the final, failing test (in
+    ``kernel.blocks`` order: those that dominate the exit). Loops tested at the bottom have none."""
+    graph = cfg if cfg is not None else build_cfg(kernel)
+    order = {block.label: index for index, block in enumerate(kernel.blocks)}
+    result: dict[str, tuple[str, ...]] = {}
+    for loop in loops:
+        form = iteration_form(kernel, loop, graph, order)
+        if form.bottom_tested or form.exit_block is None:
+            continue
+        inner = {label for child in loops if child.parent == loop.id for label in child.blocks}
+        result[loop.id] = tuple(block.label for block in kernel.blocks if block.label in loop.blocks
+                                and block.label not in inner and graph.dominates(block.label, form.exit_block))
+    return result

@@ -86,3 +86,41 @@ def test_makespan_sees_every_load_from_either_file():
         assert string.count("L") == 8
         assert result["makespan"] >= 4 * string.count("C")
     assert results[".ptx"]["string"].count("C") == 96 and results[".ll"]["string"].count("C") == 86
+
+
+def test_a_loop_tested_before_its_body_adds_its_final_test_once():
+    # while (i <= b) { x = i + 1; i += c; } with i = 0, b = 4, c = 1: the body runs 5 times, the
+    # header's test 6 times; the string carries the header's letter (setp: C) 6 times and the
+    # body's two (add, add: C C) 5 times: 16 letters, as many as the per-thread lettered counts
+    sys.path.insert(0, str(ROOT / "tests" / "analysis_core"))
+    from analysis_core_builders import make_kernel
+
+    from analyzer.analysis.counts import block_executions, dynamic_counts
+    from analyzer.analysis.instruction_string import format_string, instruction_string
+    from analyzer.analysis.latency import latency_expression
+    from analyzer.analysis.loops import find_loops
+    from analyzer.analysis.trip_counts import loop_trip_counts
+    from analyzer.analysis.values import ValueAnalysis
+
+    kernel = make_kernel([
+        ("entry", ["mov.u32 %i, $s"], ["head"]),
+        ("head", ["setp.gt.s32 %p, %i, $b", "@%p bra done"], ["done", "body"]),
+        ("body", ["add.s32 %x, %i, 1", "add.s32 %i, %i, $c", "bra head"], ["head"]),
+        ("done", ["ret"], []),
+    ], params=["s", "b", "c"])
+    env = {"s": 0, "b": 4, "c": 1}
+    loops = find_loops(kernel)
+    trips = {info.id: info.trip_count.substitute(env) for info in loop_trip_counts(kernel, loops)}
+    assert trips["L1"].evaluate({}) == 5
+    executions = block_executions(kernel, loops, trips, env)
+    string = instruction_string(kernel, loops, trips, executions)
+    letters = expand_string(string, {})
+    counts = dynamic_counts(kernel, executions, ValueAnalysis(kernel))
+    lettered = sum(count.evaluate(env) for exec_class, count in counts.by_class if lc_letter(exec_class))
+    assert len(letters) == lettered == 1 + 6 * 1 + 5 * 2
+    assert format_string(string).replace(" ", "").endswith(")^5C")
+    # the latency path (all latencies 1): the entry's mov, 5 iterations of setp then the branch
+    # on it then the two independent adds (2 each), and the final test's setp once (1)
+    latency = latency_expression(kernel, loops, trips, executions)
+    values = {name: 1 for name in latency.free_symbols()}
+    assert latency.evaluate(values) == 1 + 5 * 2 + 1
