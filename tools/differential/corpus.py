@@ -32,13 +32,10 @@ class Pair:
 
 
 def _expected_bindings(expected: dict) -> dict[str, float]:
-    bindings = dict(expected.get("params", {}))
-    bindings.update(expected.get("sizes", {}) or {})
-    for axis, value in zip("xyz", expected.get("grid", [])):
-        bindings[f"nctaid_{axis}"] = value
-    for axis, value in zip("xyz", expected.get("block", [])):
-        bindings[f"ntid_{axis}"] = value
-    return bindings
+    """Parameters, sizes and launch of a sample sidecar's ``expected`` block as bindings."""
+    launch = {f"{kind}_{axis}": value for kind, key in (("nctaid", "grid"), ("ntid", "block"))
+              for axis, value in zip("xyz", expected.get(key, []))}
+    return {**expected.get("params", {}), **(expected.get("sizes") or {}), **launch}
 
 
 def sample_pairs(root: Path) -> list[Pair]:
