@@ -32,11 +32,13 @@ from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
 from analyzer.analysis.loops import Loop, iteration_form
 from analyzer.analysis.memory_source import find_memory_source
 from analyzer.analysis.exit_tests import ExitTest, exit_tests
+from analyzer.analysis.passing_counts import K_SYMBOL, additive_count, geometric_count
+from analyzer.analysis.value_arithmetic import integer_type
 from analyzer.analysis.values import ValueAnalysis, expand
 from analyzer.ir import Instruction, Kernel
-from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, min_, mul, sym
+from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, max_, min_, mul, sym
 
-_K = "__k"
+_K = K_SYMBOL
 _GEOMETRIC = ("__g0", "__g1")
 _IV = "__iv"
 THREAD_SYMBOLS = ("tid_x", "tid_y", "tid_z", "ctaid_x", "ctaid_y", "ctaid_z")
@@ -78,6 +80,7 @@ class _LoopAnalysis:
         self.kernel, self.loop, self.cfg, self.values = kernel, loop, cfg, values
         self.outer = outer
         self.ivs: dict[str, InductionVariable] = {}
+        self.several_starts: list[str] = []  # registers updated like counters that enter with several values
         self._find_induction_variables()
 
     def _precedes(self, first: tuple[str, int], second: tuple[str, int]) -> bool:
@@ -85,7 +88,7 @@ class _LoopAnalysis:
             return first[1] < second[1]
         return self.cfg.dominates(first[0], second[0])
 
-    def _start_definition(self, outside: list) -> object | None:
+    def _start_definition(self, outside: list, register: str = "") -> object | None:
         dominating = [d for d in outside if self.cfg.is_reachable(d.block) and self.cfg.dominates(d.block, self.loop.header)]
         if not dominating:
             return None
@@ -94,7 +97,9 @@ class _LoopAnalysis:
             if self._precedes((latest.block, latest.index), (candidate.block, candidate.index)):
                 latest = candidate
         if any(self._bypasses(other, latest) for other in outside if other is not latest):
-            return None  # another value reaches the loop too (a loop before it updated the register)
+            if register:  # an integer register a loop before this one updated too
+                self.several_starts.append(register)
+            return None
         return latest
 
     def _bypasses(self, other, latest) -> bool:
@@ -139,7 +144,8 @@ class _LoopAnalysis:
             outside = [d for d in definitions if d.block not in loop.blocks]
             if len(inside) != 1 or not outside:
                 continue
-            start_definition = self._start_definition(outside)
+            counter = integer_type(inside[0].instruction.type)
+            start_definition = self._start_definition(outside, register if counter else "")
             if start_definition is None:
                 continue
             start = self.values.instruction_value(start_definition, self.outer)
@@ -180,105 +186,6 @@ class _LoopAnalysis:
         return sym(_GEOMETRIC[1 if updated else 0])
 
 
-def _linear(difference: Expr) -> tuple[Expr, Expr] | None:
-    d0 = expand(difference.substitute({_K: 0}))
-    d1 = expand(add(difference.substitute({_K: 1}), mul(-1, d0)))
-    d2 = expand(add(difference.substitute({_K: 2}), mul(-1, d0)))
-    if _K in d1.free_symbols() or str(expand(mul(2, d1))) != str(d2):
-        return None
-    return d0, d1
-
-
-def _sign(expression: Expr) -> int:
-    env = {name: 64 for name in expression.free_symbols()}
-    try:
-        value = expression.evaluate(env)
-    except (ZeroDivisionError, ValueError):
-        return 0
-    return (value > 0) - (value < 0)
-
-
-def _congruent(expression: Expr, modulus: int) -> Expr:
-    """``expression`` with every ``mod(y, m)`` whose ``m`` is a multiple of ``modulus`` replaced
-    by ``y`` (congruent modulo ``modulus``), expanded."""
-    if expression.op == "mod" and expression.args[1].is_const and isinstance(expression.args[1].value, int) \
-            and expression.args[1].value % modulus == 0:
-        return _congruent(expression.args[0], modulus)
-    if expression.op in ("add", "mul"):
-        parts = [_congruent(arg, modulus) for arg in expression.args]
-        return expand(add(*parts) if expression.op == "add" else mul(*parts))
-    return expression
-
-
-def _divides(step: Expr, distance: Expr) -> bool:
-    """Whether the constant ``step`` divides ``distance`` for every value of its symbols (a
-    ``!=`` test then fails exactly when the variable reaches its bound): every term of the
-    distance, with ``mod(y, m)`` read as ``y`` where ``step`` divides ``m``, has a coefficient
-    that ``step`` divides (``n - mod(n, 4) - 4`` for an unrolled loop's ``step 4``)."""
-    if not (step.is_const and isinstance(step.value, int) and step.value != 0):
-        return False
-    modulus = abs(step.value)
-    reduced = _congruent(expand(distance), modulus)
-    terms = reduced.args if reduced.op == "add" else (reduced,)
-    for term in terms:
-        if term.is_const:
-            number = term.value
-        elif term.op == "mul" and term.args[0].is_const:
-            number = term.args[0].value
-        else:
-            number = 1
-        if not isinstance(number, int) or number % modulus:
-            return False
-    return True
-
-
-def _additive_count(relation: str, a: Expr, b: Expr) -> tuple[Expr, str] | None:
-    if relation in ("lt", "le"):
-        difference = add(a, mul(-1, b), -1 if relation == "le" else 0)
-    elif relation in ("gt", "ge"):
-        difference = add(b, mul(-1, a), -1 if relation == "ge" else 0)
-    elif relation == "ne":
-        difference = add(a, mul(-1, b))
-    else:
-        return None
-    linear = _linear(expand(difference))
-    if linear is None:
-        return None
-    d0, d1 = linear
-    sign = _sign(d1)
-    if sign == 0:
-        return None
-    if relation == "ne" and not (d1 in (const(1), const(-1)) or _divides(d1, d0)):
-        return None  # the variable may step over the bound: the test need not ever fail
-    if relation == "ne" and sign < 0:
-        return max_(0, ceildiv(d0, mul(-1, d1))), f"D(k) = {add(d0, mul(d1, sym('k')))} != 0"
-    if sign < 0:
-        return None
-    return max_(0, ceildiv(mul(-1, d0), d1)), f"D(k) = {add(d0, mul(d1, sym('k')))} {'!= 0' if relation == 'ne' else '< 0'}"
-
-
-def _geometric_count(variable: InductionVariable, relation: str, bound: Expr, v0: Expr) -> Expr | None:
-    if variable.kind == "halve":
-        if relation == "gt":
-            threshold = add(bound, 1)
-        elif relation == "ge":
-            threshold = bound
-        elif relation == "ne" and bound.is_const and bound.value == 0:
-            threshold = const(1)
-        else:
-            return None
-        return ceildiv(log2(mul(2, floordiv(v0, threshold))), variable.shift)
-    if relation == "lt":
-        limit = bound
-    elif relation == "le":
-        limit = add(bound, 1)
-    elif relation == "ne":
-        limit = bound
-    else:
-        return None
-    return ceildiv(log2(add(mul(2, ceildiv(limit, v0)), -1)), variable.shift)
-
-
 def _unknown(loop: Loop, line: int, reason: str) -> LoopInfo:
     return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, sym(trip_symbol(loop.id)), True, reason)
 
@@ -315,7 +222,7 @@ def _geometric_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str) 
                 v0 = step.substitute({_IV: variable.start})
             else:
                 continue
-            count = _geometric_count(variable, rel, right, v0)
+            count = geometric_count(variable.kind, variable.shift, rel, right, v0)
             if count is None:
                 return None
             word = ">>=" if variable.kind == "halve" else "<<="
@@ -328,7 +235,7 @@ def _additive_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str, u
     """Passing tests of a comparison whose sides move by loop-invariant steps per iteration."""
     if {*_GEOMETRIC} & (a.free_symbols() | b.free_symbols()):
         return None
-    additive = _additive_count(relation, a, b)
+    additive = additive_count(relation, a, b)
     if additive is None:
         return None
     count, text = additive
@@ -351,9 +258,11 @@ def _passing_tests(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: Va
         return result
 
     a, b = (values.value(operand, recording_override, test.at) for operand in test.compare.srcs[:2])
-    if a is None or b is None:
-        return _data_reason(values, test.compare)
-    passes = _geometric_passes(analysis, a, b, test.relation) or _additive_passes(analysis, a, b, test.relation, used)
+    passes = None if a is None or b is None else \
+        _geometric_passes(analysis, a, b, test.relation) or _additive_passes(analysis, a, b, test.relation, used)
+    if passes is None and analysis.several_starts:
+        return (f"exit test at line {test.compare.line}: {', '.join(analysis.several_starts)} {'enters' if len(analysis.several_starts) == 1 else 'enter'} the loop with "
+                "more than one value (a loop before it updated them); the evaluation counts it")
     if passes is None:
         return _data_reason(values, test.compare)
     if _K in passes.count.free_symbols():
