@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import Mapping
 
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_dims
+from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_option, add_kernel_options, check_architecture, emit_json,
+                                 kernel_bindings, parse_dims)
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
 from analyzer.predict.api import DEFAULT_MODEL, MODELS
@@ -18,13 +19,13 @@ from analyzer.predict.records import Launch, PredictOptions
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
-    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
-                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
+    add_gpu_option(parser)
     parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODELS,
                         help=f"kt: per-SM issue, latency and traffic bounds (default: {DEFAULT_MODEL}); "
                         "kp: method C of Kleimenov and Popova 2021; mwp-cwp: Hong and Kim 2009")
     parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
     parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
+    add_arch_option(parser)
 
 
 def prediction_options(args: argparse.Namespace, bindings: Mapping[str, float]) -> PredictOptions:
@@ -54,7 +55,8 @@ def load_target(args: argparse.Namespace):
     gpu = load_gpu(args.gpu)
     module = load_module(args.file, source=getattr(args, "source", None))
     kernel = select_kernel(module, args.kernel, args.file)
-    return gpu, module, kernel, kernel_bindings(args, kernel)
+    check_architecture(module, gpu, args.allow_arch_mismatch)
+    return gpu, module, kernel, kernel_bindings(args, kernel, module=module)
 
 
 def reject_launch_options(args: argparse.Namespace, why: str) -> None:
@@ -66,7 +68,8 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (default model kt)")
+    parser = subparsers.add_parser("predict", help="predicted run time of one launch on a GPU model (model kt by default; "
+                                   "kp, mwp-cwp) and what bounds it")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",

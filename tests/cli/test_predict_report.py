@@ -72,7 +72,7 @@ def test_reduce_latency_bound_split_names_dram(capsys):
 
 
 def test_mwp_cwp_prediction_gets_the_same_report(capsys):
-    payload = _json(capsys, ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050", "--grid",
+    payload = _json(capsys, ["predict", "samples/vecadd/vecadd.sm_61.clang.ptx", "--kernel", "vecadd", "--gpu", "gtx-1050", "--grid",
                              "4096", "--block", "256", "--param", "n=1048576", "--model", "mwp-cwp"])
     classes = _rows(payload["report"], "classes")
     assert payload["bottleneck"] == "dram_bandwidth" and classes["ld_global"]["binds"] == "DRAM bandwidth"
@@ -94,13 +94,13 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
 def test_nested_loop_is_inside_its_parent(capsys):
     from analyzer.models.loader import load_gpu
 
-    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "a100", "--grid", "1024", "--block",
+    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "h100", "--grid", "1024", "--block",
                              "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20"])
     loops = _rows(payload["report"], "loops")
     outer, inner = loops["L1"], loops["L2"]
     assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
     # inner body: fma (fp32), add + setp (int), bra (control), run 10 x 20 times
-    delay = load_gpu("a100").issue_delay
+    delay = load_gpu("h100").issue_delay
     assert inner["instructions_per_thread"] == 10 * 20 * 4
     assert inner["issue_cycles"] == pytest.approx(200 * (delay["fp32"] + 2 * delay["int"] + delay["control"]))
     assert outer["issue_cycles"] > inner["issue_cycles"] and outer["instructions_per_thread"] > 800
