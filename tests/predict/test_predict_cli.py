@@ -55,7 +55,9 @@ def test_predict_human_view_says_what_bound_it(capsys):
     (["--gpu", "nope"], "unknown GPU 'nope'"),
     (["--block", "64,32"], "at most 1024 threads"),
     (["--dynamic-shared", "300000"], "cannot run on h100"),
-    (["--l1-hit", "2"], "between 0 and 1"),
+    (["--l1-hit", "2", "--model", "kp"], "between 0 and 1"),
+    (["--l1-hit", "0.5"], "--l1-hit: the kt model does not use this option"),
+    (["--l2-hit", "0.5"], "--l2-hit: the kt model does not use this option"),
 ])
 def test_predict_bad_input(capsys, argv, expected):
     args = list(MATMUL_ARGS)
