@@ -1,8 +1,10 @@
-"""``kerneltime predict``: predicted run time of one kernel launch on a named GPU (method C of
-Kleimenov and Popova 2021, or the Hong and Kim 2009 MWP-CWP baseline), with what bound it.
+"""``kerneltime predict``: predicted run time of one kernel launch on a named GPU with one of the
+timing models of ``analyzer.predict.registry`` (kt by default, method C of Kleimenov and Popova
+2021, or the Hong and Kim 2009 MWP-CWP baseline), with what bound it.
 
 Also defines the options every prediction command shares (``--gpu``, ``--model``, ``--l1-hit``,
-``--l2-hit``), used by ``tune`` and ``compare`` too.
+``--l2-hit``), used by ``tune`` and ``compare`` too; an option the chosen model does not use is
+refused (``analyzer.predict.model.TimingModel``).
 """
 
 from __future__ import annotations
@@ -13,23 +15,31 @@ from typing import Mapping
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_dims
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
-from analyzer.predict.api import DEFAULT_MODEL, MODELS
-from analyzer.predict.records import Launch, PredictOptions
+from analyzer.predict.records import DEFAULT_MODEL, Launch, PredictOptions
+from analyzer.predict.registry import MODEL_NAMES, REGISTRY, timing_model
+
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
     parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
                         help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
-    parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODELS,
-                        help=f"kt: per-SM issue, latency and traffic bounds (default: {DEFAULT_MODEL}); "
-                        "kp: method C of Kleimenov and Popova 2021; mwp-cwp: Hong and Kim 2009")
-    parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
-    parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
+    parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODEL_NAMES,
+                        help="; ".join(f"{name}: {REGISTRY[name].title}" for name in MODEL_NAMES)
+                        + f" (default: {DEFAULT_MODEL})")
+    takers = {field: ", ".join(name for name in MODEL_NAMES if field in REGISTRY[name].takes)
+              for field in ("l1_hit", "l2_hit")}
+    parser.add_argument("--l1-hit", type=float, metavar="F",
+                        help=f"L1 hit fraction (default: the GPU model's; models {takers['l1_hit']})")
+    parser.add_argument("--l2-hit", type=float, metavar="F",
+                        help=f"L2 hit fraction (default: the GPU model's; models {takers['l2_hit']})")
 
 
 def prediction_options(args: argparse.Namespace, bindings: Mapping[str, float]) -> PredictOptions:
-    """PredictOptions from the shared options and the kernel bindings."""
-    return PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
+    """PredictOptions from the shared options and the kernel bindings; InputError (exit 2) for an
+    option the chosen model does not use."""
+    options = PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
+    timing_model(options)
+    return options
 
 
 def select_kernel(module: Module, name: str | None, path: str) -> Kernel:
@@ -66,7 +76,7 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (method C or MWP-CWP)")
+    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (models kt, kp, mwp-cwp)")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",

@@ -41,8 +41,8 @@ from analyzer.predict.waves import SmGroup, Wave, barrier_cycles, sync_delay, wa
 class WaveResult:
     """One wave's time (cycles), what bound it, the queueing delays and iterations per level,
     the latency-only time before each level's check, the explanation lines, the wave's terms
-    (``term``: the largest over its SM groups of each one's bounds at the final queueing delays)
-    and the queueing delays of its fullest SM."""
+    (``term``: the largest over its SM groups of each one's bounds at the final queueing delays),
+    the blocks on its fullest SM and their queueing delays."""
 
     cycles: float
     bound: str
@@ -52,6 +52,7 @@ class WaveResult:
     level_bytes: dict[str, float]
     lines: tuple[str, ...]
     term: Term
+    fullest_blocks: int
     fullest_queue: tuple[float, float, float]
 
 
@@ -149,7 +150,7 @@ class WaveModel:
         terms = tuple(self.group_term(group, (l1_queue[group.blocks], settled["l2"], settled["dram"]),
                                       floors[group.blocks]) for group in busy)
         return WaveResult(cycles, bound, queue_report, iterations, before, level_bytes, tuple(lines),
-                          max_of("wave", terms), (l1_queue[fullest.blocks], settled["l2"], settled["dram"]))
+                          max_of("wave", terms), fullest.blocks, (l1_queue[fullest.blocks], settled["l2"], settled["dram"]))
 
     def group_term(self, group: SmGroup, queue: tuple[float, float, float], floor: float) -> Term:
         """The bounds of an SM of ``group`` at the wave's final queueing delays ``queue``:
@@ -306,7 +307,8 @@ def _warp_costs(model: WaveModel, wave: WaveResult) -> WarpCosts:
     queue = wave.fullest_queue
     return WarpCosts(model.kernel.issue_delay, model.warp_time(queue), model.time_sync,
                      mean_latency(model.gpu, model.shares, queue), level_split(model.gpu, model.shares, queue),
-                     "issue" if _binding_leaf(wave.term) == "issue" else "critical path")
+                     "issue" if _binding_leaf(wave.term) == "issue" else "critical path",
+                     math.ceil(wave.fullest_blocks * model.warps_per_block / model.gpu.processing_blocks_per_sm))
 
 
 def _binding_leaf(term: Term) -> str:

@@ -222,7 +222,8 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         explanation=lines,
         terms=_time_term(inputs, result, launch_estimate.time_us * gpu.sm_clock_mhz, launch_estimate.how, gpu),
         warp=WarpCosts(result.comp_cycles, result.mem_cycles + result.comp_cycles, 0.0, result.mem_l,
-                       level_split(gpu, shares, (0.0, 0.0, 0.0)), "issue" if bottleneck == "issue" else "critical path"),
+                       level_split(gpu, shares, (0.0, 0.0, 0.0)), "issue" if bottleneck == "issue" else "critical path",
+                       math.ceil(inputs.warps_per_sm)),
         details={"inputs": _finite(asdict(inputs)), "result": _finite(asdict(result)), "case": result.case},
     )
 

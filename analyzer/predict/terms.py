@@ -99,7 +99,9 @@ class WarpCosts:
     ``mean_latency_cycles`` (the memory access latency its path used) and ``level_split``, the
     shares of that latency served by ``L1``, ``L2`` and ``DRAM`` (summing to 1, or empty when the
     kernel has no global access); ``basis``: ``issue`` when the binding term is issue, else
-    ``critical path``."""
+    ``critical path``; ``warps_per_port``: the warps that share one processing block's issue port
+    on the fullest SM of the wave that takes most of the time (the model's issue term is
+    ``issue_cycles x warps_per_port``)."""
 
     issue_cycles: float
     path_cycles: float
@@ -107,9 +109,10 @@ class WarpCosts:
     mean_latency_cycles: float
     level_split: Mapping[str, float]
     basis: str
+    warps_per_port: int
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for JSON output."""
         return {"issue_cycles": self.issue_cycles, "path_cycles": self.path_cycles, "sync_cycles": self.sync_cycles,
                 "mean_latency_cycles": self.mean_latency_cycles, "level_split": dict(self.level_split),
-                "basis": self.basis}
+                "basis": self.basis, "warps_per_port": self.warps_per_port}

@@ -87,7 +87,7 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
     assert "del_ld_shared" not in short and "lat_fp32" not in short
     assert "del_ld_shared = 4 cycles (issue_delay.ld_shared)" in verbose
     assert short.splitlines()[1].startswith("  time ") and short.splitlines()[2].startswith("  bound by")
-    for term in ("processing block:", "issue cycles:", "kp = method C"):
+    for term in ("processing block:", "issue cycles:", "terms: the model's arithmetic"):
         assert term in short
 
 
@@ -95,7 +95,8 @@ def test_nested_loop_is_inside_its_parent(capsys):
     from analyzer.models.loader import load_gpu
 
     payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "a100", "--grid", "1024", "--block",
-                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20"])
+                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20",
+                             "--model", "kp"])  # method C: issue = the sum of del_<class>
     loops = _rows(payload["report"], "loops")
     outer, inner = loops["L1"], loops["L2"]
     assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
@@ -107,3 +108,73 @@ def test_nested_loop_is_inside_its_parent(capsys):
     top = [row for row in payload["report"]["loops"] if row["depth"] <= 1]
     assert sum(row["issue_cycles"] for row in top) == pytest.approx(payload["report"]["issue_cycles_per_warp"])
     assert sum(row["share"] for row in top) == pytest.approx(1.0)
+
+
+MATMUL_KT = MATMUL[:-2]  # the default model
+
+
+def _check(term):
+    """Each sum or max term equals ``times`` x the sum or maximum of the parts it shows."""
+    if "parts" not in term:
+        return
+    values = [part["cycles"] for part in term["parts"]]
+    combined = sum(values) if term["combine"] == "sum" else max(values)
+    assert term["cycles"] == pytest.approx(term["times"] * combined, rel=1e-12), term["name"]
+    if term["combine"] == "max":
+        assert term["binding"] == max(term["parts"], key=lambda part: part["cycles"])["name"]
+    for part in term["parts"]:
+        _check(part)
+
+
+@pytest.mark.parametrize("model", ["kt", "kp", "mwp-cwp"])
+def test_each_models_report_adds_up_to_its_total(capsys, model):
+    payload = _json(capsys, [*MATMUL_KT, "--model", model])
+    terms = payload["terms"]
+    _check(terms)
+    # the root is the predicted time, and its execution part the execution time, in SM clock cycles (1980 MHz)
+    assert terms["cycles"] == pytest.approx(payload["time_us"] * 1980, rel=1e-9)
+    execution = next(part for part in terms["parts"] if part["name"] == "execution")
+    assert execution["cycles"] == pytest.approx(payload["exec_cycles"], rel=1e-12)
+    # the report's per-warp numbers are the model's, and its class rows add up to them
+    report, warp = payload["report"], payload["warp"]
+    assert report["issue_cycles_per_warp"] == warp["issue_cycles"]
+    assert report["critical_path_cycles_per_warp"] == warp["path_cycles"]
+    assert report["time_sync_cycles"] == warp["sync_cycles"]
+    classes = report["classes"]
+    assert sum(row["issue_cycles"] for row in classes) == pytest.approx(warp["issue_cycles"], rel=1e-9)
+    assert sum(row["critical_path_cycles"] for row in classes) == pytest.approx(warp["path_cycles"], rel=1e-6)
+    # the text shows the same tree: its root line carries the total
+    assert main([*MATMUL_KT, "--model", model]) == 0
+    text = capsys.readouterr().out
+    assert f"  time: {terms['cycles']:.0f} cycles = sum of:" in text
+
+
+def test_kt_report_prints_kts_issue_and_sync(capsys):
+    payload = _json(capsys, MATMUL_KT)
+    wave = payload["terms"]["parts"][1]["parts"][0]["parts"][0]  # time > execution > waves > first wave group
+    issue = next(part for part in wave["parts"] if part["name"] == "issue")
+    latency = next(part for part in wave["parts"] if part["name"] == "latency")
+    # 8 blocks x 8 warps on 4 processing blocks: 16 warps share an issue port
+    assert payload["report"]["warps_per_processing_block"] == 16
+    assert issue["cycles"] == pytest.approx(16 * payload["warp"]["issue_cycles"], rel=1e-12)
+    # time_sync = 128 barriers x delay_dep x (8 - 1), the sync leaf kt added to its latency bound
+    sync = next(part for part in latency["parts"] if part["name"] == "sync")
+    assert sync["cycles"] == payload["report"]["time_sync_cycles"] > 0
+
+
+def test_small_grid_report_uses_the_residency_the_model_used(capsys):
+    # 108 blocks of 16 x 16 threads (8 warps) on the 108 SMs of an A100: 8 blocks fit on an SM, but the
+    # grid puts 1 block on each SM, so 8 warps share 4 processing blocks: ceil(8 / 4) = 2 warps per issue port.
+    argv = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "a100", "--grid", "108",
+            "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
+    payload = _json(capsys, argv)
+    assert payload["blocks_per_sm"] == 8 and payload["waves"] == 1
+    assert payload["wave_groups"][0]["blocks_per_sm"] == 1 and payload["wave_groups"][0]["sms_busy"] == 108
+    report = payload["report"]
+    assert report["fullest_sm_blocks"] == 1 and report["warps_per_processing_block"] == 2
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "residency  1 block(s) on the fullest SM of the wave that takes most of the time (108 blocks on 108 SMs)" \
+        in text
+    assert "x 2 warps per processing block (1 block(s) on the fullest SM)" in text
+    assert "x 16 warps" not in text
