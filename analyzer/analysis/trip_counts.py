@@ -276,6 +276,7 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
     geometric = [v for v in analysis.ivs.values() if v.kind != "add"]
     count: Expr | None = None
     explanation = ""
+    grid_stride = False
     for variable in geometric:
         step = floordiv(sym(_IV), variable.step) if variable.kind == "halve" else mul(variable.step, sym(_IV))
         advanced = str(step.substitute({_IV: sym(_GEOMETRIC[0])}))
@@ -301,6 +302,7 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
             count, text = additive
             movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
             names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
+            grid_stride = any(name.startswith("nctaid") for v in movers for name in v.step.free_symbols())
             explanation = f"{names}; continues while {text}"
     if count is None:
         return _unknown(loop, line, _data_reason(values, setp))
@@ -316,7 +318,7 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
     if _IV in trip.free_symbols():
         return _unknown(loop, line, f"exit test at line {setp.line} not understood")
     derivation = f"{explanation}; exit test at line {setp.line} ({setp.opcode}), {form}{representative}"
-    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation)
+    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation, grid_stride)
 
 
 def _fold_rotated(count: Expr) -> Expr:

@@ -28,8 +28,8 @@ BOUND_TEXT = {
 TERMS = (
     "processing block: one of the SM's schedulers (sub-partitions, processing_blocks_per_sm); the SM's warps are "
     "dealt round robin over them",
-    "issue cycles: sum of the issue delays of a warp's instructions; issue delay del_<class> = cycles a warp "
-    "occupies its unit per instruction = max(warp size / units of the class, 1)",
+    "issue cycles: the cycles a warp's instructions hold its processing block's issue: kp and mwp-cwp sum the issue "
+    "delays del_<class> = max(warp size / units of the class, 1); kt takes the busiest pipe or the dispatch port",
     "critical path: one thread's time along its data dependences, each instruction costing lat_<class>; memory "
     "classes at the mean access latency (L1/L2/DRAM shares); sync = barriers and time_sync",
     "share: the row's part of the term that bound the SM (issue cycles or critical path); the rows divide the "

@@ -35,7 +35,7 @@ from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, leve
 from analyzer.predict.model import TimingModel, hit_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, PredictOptions, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
-from analyzer.predict.waves import SmGroup, Wave, barrier_cycles, sync_delay, wave_plan
+from analyzer.predict.waves import SmGroup, barrier_cycles, sync_delay, wave_plan
 
 @dataclass(frozen=True)
 class WaveResult:

@@ -48,11 +48,12 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.kt_work import active_work, issue_cost, memory_path, sm_demand
+from analyzer.predict.kt_work import (CONTENDED_ATOMICS_PER_CYCLE, active_work, issue_cost, level_breakdown, memory_path,
+                                      sm_demand, whole_kernel_bounds)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
-from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
+from analyzer.predict.records import Launch, Prediction, Residency, WaveTime
 from analyzer.predict.roots import decreasing_root
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
 from analyzer.predict.waves import Wave, barrier_cycles, wave_plan
@@ -60,7 +61,6 @@ from analyzer.predict.waves import Wave, barrier_cycles, wave_plan
 #: Shared-memory wavefronts per clock per SM: 32 banks x 4 B (CUDA C++ Programming Guide), unless the
 #: GPU model gives ``memory.shared_wavefronts_per_clock``.
 SHARED_WAVEFRONTS_PER_CYCLE = 1.0
-CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
 L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)
 #: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
 #: (Pollaczek-Khinchine with deterministic service).
@@ -205,21 +205,6 @@ class KtLaunch:
         solved = decreasing_root(excess, low, high)
         return latency_for(solved)
 
-    def gpu_bounds(self) -> dict[str, float]:
-        """Whole-kernel bounds in cycles: DRAM and L2 bandwidth, contended atomics."""
-        gpu, traffic = self.gpu, self.memory.traffic
-        if traffic is None:
-            return {}
-        bounds = {}
-        for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
-                                      ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
-            rate = bytes_per_cycle(bandwidth, gpu)
-            if rate > 0:
-                bounds[name] = size / rate
-        if traffic.contended_atomics:
-            bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
-        return bounds
-
     def _linearised_root(self, plan, dram_cycles: float, iterations: int = 12) -> float | None:
         """The fixed point of ``loaded_latency`` by secant steps on the queue delay ``q``: the
         waves are piecewise linear in ``q`` (``W = a + b q``) and ``q = s D / (E - D)`` (``s =
@@ -251,7 +236,7 @@ class KtLaunch:
         """The prediction record (``model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
         plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
-        gpu_bounds = self.gpu_bounds()
+        gpu_bounds = whole_kernel_bounds(self.memory.traffic, self.gpu)
         warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))
         groups: list[WaveTime] = []
         wave_terms: list[Term] = []
@@ -298,7 +283,7 @@ class KtLaunch:
             waves=sum(wave.count for wave in plan), blocks_per_sm=residency.blocks_per_sm,
             occupancy=residency.occupancy, limiter=residency.limiter,
             warps_per_block=launch.warps_per_block(gpu.warp_size), grid_blocks=launch.grid_blocks,
-            bottleneck=bottleneck, breakdown=self.breakdown(gpu_bounds), iterations=0, wave_groups=tuple(groups),
+            bottleneck=bottleneck, breakdown=level_breakdown(self.memory.traffic, self.gpu), iterations=0, wave_groups=tuple(groups),
             explanation=tuple(lines),
             terms=sum_of("time", (launch_term, execution), "launch latency + execution"),
             warp=WarpCosts(self.issue.per_warp, warp_latency, self.time_sync,
@@ -395,15 +380,3 @@ class KtLaunch:
         if self.issue.instructions_per_warp is not None:
             counters["warp_instructions"] = warps * self.issue.instructions_per_warp
         return counters
-
-    def breakdown(self, gpu_bounds: Mapping[str, float]) -> tuple[LevelBreakdown, ...]:
-        """Bytes and bandwidth time per memory level."""
-        gpu, traffic = self.gpu, self.memory.traffic
-        if traffic is None:
-            return ()
-        rows = (("l1", traffic.l1_bytes, gpu.l1_bandwidth_per_sm * gpu.sm_count, gpu.l1_latency),
-                ("l2", traffic.l2_bytes, gpu.l2_bandwidth, gpu.l2_latency),
-                ("dram", traffic.dram_bytes, gpu.dram_bandwidth, gpu.dram_latency))
-        return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
-                                    0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
-                     for level, size, bandwidth, latency in rows)

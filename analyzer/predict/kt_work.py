@@ -1,7 +1,8 @@
 """What the ``kt`` model computes for a launch before it times the waves, as named steps over
 named records: the work the active warps do (``ActiveWork``), the memory path (traffic from the
 access streams and the hit fractions it implies, ``MemoryPath``), the issue cost of a warp
-(``IssueCost``) and what a warp asks of the SM's shared memory and L1 (``SmDemand``).
+(``IssueCost``), what a warp asks of the SM's shared memory and L1 (``SmDemand``), and the
+whole-kernel bounds of the traffic.
 ``analyzer.predict.kt`` describes the model."""
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
-from analyzer.predict.memory import MemoryShares, mean_latency, memory_shares
-from analyzer.predict.records import Launch, Residency
+from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
+from analyzer.predict.records import Launch, LevelBreakdown, Residency
 from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
+
+CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
 
 
 @dataclass(frozen=True)
@@ -134,3 +137,31 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
     lanes = min(gpu.warp_size, launch.block_threads)
     return SmDemand(shared, max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * work.per_warp,
                     0.0)
+
+
+def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel) -> dict[str, float]:
+    """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
+    and ``l2_bandwidth``, and same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``."""
+    if traffic is None:
+        return {}
+    bounds = {}
+    for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
+                                  ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
+        rate = bytes_per_cycle(bandwidth, gpu)
+        if rate > 0:
+            bounds[name] = size / rate
+    if traffic.contended_atomics:
+        bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
+    return bounds
+
+
+def level_breakdown(traffic: Traffic | None, gpu: GpuModel) -> tuple[LevelBreakdown, ...]:
+    """Bytes of ``traffic`` and their bandwidth time per memory level."""
+    if traffic is None:
+        return ()
+    rows = (("l1", traffic.l1_bytes, gpu.l1_bandwidth_per_sm * gpu.sm_count, gpu.l1_latency),
+            ("l2", traffic.l2_bytes, gpu.l2_bandwidth, gpu.l2_latency),
+            ("dram", traffic.dram_bytes, gpu.dram_bandwidth, gpu.dram_latency))
+    return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
+                                0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
+                 for level, size, bandwidth, latency in rows)
