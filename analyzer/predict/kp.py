@@ -26,13 +26,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import LaunchEstimate, launch_time
 from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, level_split, mean_latency,
                                      raise_to_bandwidth, traffic_per_thread)
-from analyzer.predict.model import TimingModel, hit_shares
+from analyzer.predict.model import HitFractionModel
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, PredictOptions, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
 from analyzer.predict.waves import SmGroup, barrier_cycles, sync_delay, wave_plan
@@ -187,18 +186,16 @@ class WaveModel:
         return level_latencies(self.gpu, (queue["l1"], queue["l2"], queue["dram"]))
 
 
-class KpModel(TimingModel):
+class KpModel(HitFractionModel):
     """Method C (module docstring)."""
 
     name = "kp"
     title = "method C, Kleimenov and Popova 2021"
-    takes = frozenset({"l1_hit", "l2_hit"})
 
-    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
-                      residency: Residency) -> Prediction:
-        """Method C's prediction ``time_kernel = time_launch + sum over waves of t_wave`` for a
-        launch that can run (``residency.blocks_per_sm > 0``)."""
-        return predict_kp(bound, gpu, launch, residency, hit_shares(bound, gpu, self.options), self.options)
+    def predict_shares(self, bound: BoundKernel, launch: Launch, gpu: GpuModel, residency: Residency,
+                       shares: MemoryShares) -> Prediction:
+        """Method C's prediction for a launch that can run."""
+        return predict_kp(bound, gpu, launch, residency, shares, self.options)
 
 
 def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency, shares: MemoryShares,

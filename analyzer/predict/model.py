@@ -108,3 +108,20 @@ class TimingModel(ABC):
                       residency: Residency) -> Prediction:
         """The model's prediction from the kernel bound to the launch and GPU (``bound``)."""
 
+
+
+class HitFractionModel(TimingModel):
+    """A model that takes method C's hit fractions (``--l1-hit``, ``--l2-hit``, the GPU model's
+    ``l1_hit`` / ``l2_hit`` where not given) as its memory shares."""
+
+    takes = frozenset({"l1_hit", "l2_hit"})
+
+    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
+                      residency: Residency) -> Prediction:
+        """The prediction with the served shares of the hit fractions (``hit_shares``)."""
+        return self.predict_shares(bound, launch, gpu, residency, hit_shares(bound, gpu, self.options))
+
+    @abstractmethod
+    def predict_shares(self, bound: BoundKernel, launch: Launch, gpu: GpuModel, residency: Residency,
+                       shares: MemoryShares) -> Prediction:
+        """The model's prediction from the bound kernel and the memory shares."""

@@ -30,11 +30,10 @@ import math
 from dataclasses import asdict, dataclass
 
 from analyzer.models.gpu_model import GpuModel
-from analyzer.analysis.kernel_model import KernelModel
 from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, level_split, traffic_per_thread
-from analyzer.predict.model import TimingModel, hit_shares
+from analyzer.predict.model import HitFractionModel
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, sum_of
 from analyzer.predict.waves import sync_delay
@@ -163,17 +162,16 @@ CASE_TEXT = {1: "case 1 (MWP = CWP = N: not enough warps to hide latency)",
              3: "case 3 (MWP > CWP: computation bound)"}
 
 
-class MwpCwpModel(TimingModel):
+class MwpCwpModel(HitFractionModel):
     """Hong and Kim 2009 (module docstring) with method C's launch regression."""
 
     name = "mwp-cwp"
     title = "MWP-CWP, Hong and Kim 2009"
-    takes = frozenset({"l1_hit", "l2_hit"})
 
-    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
-                      residency: Residency) -> Prediction:
+    def predict_shares(self, bound: BoundKernel, launch: Launch, gpu: GpuModel, residency: Residency,
+                       shares: MemoryShares) -> Prediction:
         """Hong and Kim's prediction plus method C's launch regression."""
-        return predict_mwp_cwp(bound, gpu, launch, residency, hit_shares(bound, gpu, self.options))
+        return predict_mwp_cwp(bound, gpu, launch, residency, shares)
 
 
 def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
