@@ -214,9 +214,9 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         exec_cycles=result.total_cycles, waves=result.rep, blocks_per_sm=residency.blocks_per_sm,
         occupancy=residency.occupancy, limiter=residency.limiter, warps_per_block=warps_per_block,
         grid_blocks=launch.grid_blocks, bottleneck=bottleneck, breakdown=breakdown, iterations=0,
-        wave_groups=(WaveTime(result.rep, launch.grid_blocks, residency.blocks_per_sm,
-                              round(inputs.active_sms / gpu.processing_blocks_per_sm), result.total_cycles / result.rep,
-                              bottleneck),),
+        wave_groups=(WaveTime(result.rep, min(launch.grid_blocks, inputs.blocks_per_wave),
+                              residency.blocks_per_sm, round(inputs.active_sms / gpu.processing_blocks_per_sm),
+                              result.total_cycles / result.rep, bottleneck),),
         explanation=lines,
         terms=_time_term(inputs, result, launch_estimate.time_us * gpu.sm_clock_mhz, launch_estimate.how, gpu),
         warp=WarpCosts(result.comp_cycles, result.mem_cycles + result.comp_cycles, 0.0, result.mem_l,
@@ -234,7 +234,7 @@ def _time_term(inputs: MwpCwpInputs, result: MwpCwpResult, launch_cycles: float,
                                                      f"Comp_cycles = {result.comp_cycles:.4g}",
                                                      f"Mem_cycles = {result.mem_cycles:.4g}"))
                     for name, value in result.per_rep_parts)
-    exec_cycles = sum_of("Exec_cycles", per_rep, f"#Rep {result.rep} x the {CASE_TEXT[result.case]} addends",
+    exec_cycles = sum_of("Exec_cycles", per_rep, f"#Rep x the addends of {CASE_TEXT[result.case]}",
                          times=result.rep,
                          gpu_entries=("l1_latency", "l2_latency", "dram_latency", "dram_bandwidth", "issue_delay.*",
                                       f"processing_blocks_per_sm = {gpu.processing_blocks_per_sm}"))
