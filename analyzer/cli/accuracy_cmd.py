@@ -1,4 +1,4 @@
-"""``kerneltime accuracy``: the README accuracy table from the committed measurements."""
+"""``kerneltime accuracy``: the accuracy table (docs/accuracy.md) from the committed measurements."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from analyzer.cli.common import add_json_option, emit_json
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``accuracy`` sub-command."""
-    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of kp and mwp-cwp on committed measurements")
+    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of kt, kp and mwp-cwp on committed measurements")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
-    parser.add_argument("--update-readme", type=Path, metavar="README.md", help="rewrite the table between the accuracy markers")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/accuracy.md)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 

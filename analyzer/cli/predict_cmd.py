@@ -76,7 +76,8 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (models kt, kp, mwp-cwp)")
+    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (models kt (default), kp, "
+                                   "mwp-cwp)")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",

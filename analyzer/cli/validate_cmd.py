@@ -28,8 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
-    parser.add_argument("--update-readme", type=Path, metavar="README.md",
-                        help="rewrite the table between the README's validation markers")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
+                        help="rewrite the table between the validation markers of FILE.md (docs/validation.md)")
     parser.add_argument("--progress", action="store_true", help="progress bar on stderr even when it is not a terminal")
     add_json_option(parser)
     parser.set_defaults(func=run)

@@ -1,4 +1,4 @@
-"""The validation report: human text, the issue's JSON shape, and the README accuracy table.
+"""The validation report: human text, the issue's JSON shape, and the generated table of docs/validation.md.
 
 JSON (``kerneltime validate --json``): ``{"cases": [{"case", "gpu_model", "configs",
 "predicted", "failed", "failures": {reason: count}, "default_model", "models": {name: {"mape",
@@ -135,7 +135,7 @@ def repository_commit(directory: Path) -> str:
 
 
 def readme_table(results: Sequence[CaseResult], commit: str, command: str) -> str:
-    """The README accuracy table: per case the default model, ``kp`` and ``mwp-cwp`` (each
+    """The validation table (docs/validation.md): per case the default model, ``kp`` and ``mwp-cwp`` (each
     model once): MAPE, median APE, Spearman, regret; with the commit and the command."""
     wanted = []
     for result in results:

@@ -5,34 +5,36 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define dso_local void @_Z9blur_rowsPKfPfiii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 {
-  %6 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %7 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %8 = mul i32 %6, %7
-  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %10 = add i32 %8, %9
-  %11 = tail call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %12 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
-  %13 = mul nuw nsw i32 %11, %12
-  %14 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-  %15 = add nuw nsw i32 %13, %14
-  %16 = icmp slt i32 %10, %2
-  %17 = icmp slt i32 %15, %3
-  %18 = and i1 %16, %17
+  %6 = tail call noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %7 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %8 = mul nuw nsw i32 %6, %7
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %10 = add nuw nsw i32 %8, %9
+  %11 = icmp slt i32 %10, %3
+  br i1 %11, label %12, label %73
+
+12:                                               ; preds = %5
+  %13 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %14 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %15 = mul i32 %13, %14
+  %16 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %17 = add i32 %15, %16
+  %18 = icmp slt i32 %17, %2
   br i1 %18, label %19, label %73
 
-19:                                               ; preds = %5
+19:                                               ; preds = %12
   %20 = shl i32 %4, 1
   %21 = icmp slt i32 %4, 0
   br i1 %21, label %22, label %24
 
 22:                                               ; preds = %19
-  %23 = mul nsw i32 %15, %2
+  %23 = mul nsw i32 %10, %2
   br label %40
 
 24:                                               ; preds = %19
-  %25 = sub i32 %10, %4
+  %25 = sub i32 %17, %4
   %26 = add nsw i32 %2, -1
-  %27 = mul nsw i32 %15, %2
+  %27 = mul nsw i32 %10, %2
   %28 = icmp slt i32 %20, 1
   br i1 %28, label %29, label %49
 
@@ -55,7 +57,7 @@ define dso_local void @_Z9blur_rowsPKfPfiii(ptr noalias nocapture noundef readon
   %43 = or disjoint i32 %20, 1
   %44 = sitofp i32 %43 to float
   %45 = fdiv contract float %42, %44
-  %46 = add nsw i32 %41, %10
+  %46 = add nsw i32 %41, %17
   %47 = sext i32 %46 to i64
   %48 = getelementptr inbounds float, ptr %1, i64 %47
   store float %45, ptr %48, align 4, !tbaa !8
@@ -87,18 +89,9 @@ define dso_local void @_Z9blur_rowsPKfPfiii(ptr noalias nocapture noundef readon
   %72 = icmp eq i32 %71, %20
   br i1 %72, label %29, label %49, !llvm.loop !12
 
-73:                                               ; preds = %5, %40
+73:                                               ; preds = %40, %12, %5
   ret void
 }
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
@@ -108,6 +101,15 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #2

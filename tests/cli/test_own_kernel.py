@@ -1,8 +1,10 @@
-"""A user's own kernel, end to end, as the README's "Your own kernel" section says.
+"""A user's own kernel, end to end, as the README's "Worked example" section says.
 
-1. The section's command block, run literally (``kerneltime`` -> ``python -m analyzer``) in a copy
-   of ``examples/own_kernel/``: inspect, predict, tune, compare (CSV and Kernel Tuner cache) and
-   occupancy work by parameter name through the sidecar.
+1. The README's own commands, run literally (``kerneltime`` -> ``python -m analyzer``): the
+   Quick start prediction, and every command of the worked example in a copy of
+   ``examples/own_kernel/``: the compile lines when nvcc / clang-19 are on the PATH (the committed
+   .ptx/.ll are their output), then inspect, predict, tune of a compile-time tunable by name,
+   compare with a CSV and with a Kernel Tuner cache, each with figures derived from the source.
 2. A kernel written for this test (``own_kernel/gather_scale.cu``, not a sample) taken through the
    same steps: compiled with the README's commands when nvcc / clang-19 are on the PATH (the
    committed .ptx/.ll are exactly that output), named by a sidecar, then inspect / predict / tune /
@@ -26,14 +28,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 OWN = Path(__file__).with_name("own_kernel")
 CUDA_PATH = Path("/usr/local/cuda")
-MISSING_CUDA13_HEADERS = ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h")
+COMPILERS = ("nvcc", "ptxas", "clang-19")
 
 
-def _section() -> str:
+def _section(heading: str) -> str:
+    """The README section whose ``## `` heading starts with ``heading``."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = text.index("## Your own kernel")
-    end = text.index("\n## ", start + 1)
-    return text[start:end]
+    start = text.index(f"\n## {heading}")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else len(text)]
 
 
 def _blocks(section: str) -> list[str]:
@@ -46,60 +49,111 @@ def _kerneltime(argv: list[str], cwd: Path) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
-def _command_lines(block: str) -> list[list[str]]:
-    lines = []
-    for line in block.splitlines():
-        line = line.split("  #", 1)[0].strip()
-        if line:
-            lines.append(shlex.split(line))
-    return lines
-
-
-def _compile(argv: list[str], cwd: Path) -> None:
-    """Run a compile line of the README (nvcc or clang-19), adding the empty-headers folder the
-    README asks for with CUDA 13."""
-    tool = argv[0]
-    if tool == "clang-19":
-        fix = cwd / "cuda13-missing-headers"
-        fix.mkdir(exist_ok=True)
-        for name in MISSING_CUDA13_HEADERS:
-            (fix / name).write_text("", encoding="utf-8")
-        argv = [*argv, "-I", str(fix), "-Wno-unknown-cuda-version"]
-    result = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
+def _command_lines(block: str) -> list[str]:
+    """The shell lines of a code block, comments after two spaces dropped."""
+    return [line.split("  #", 1)[0].strip() for line in block.splitlines() if line.split("  #", 1)[0].strip()]
 
 
 def _have(tool: str) -> bool:
     return shutil.which(tool) is not None and (tool != "clang-19" or CUDA_PATH.is_dir())
 
 
-def test_readme_section_commands_run_literally(tmp_path):
-    work = tmp_path / "own_kernel"
+def _compile_lines() -> list[str]:
+    """The worked example's set-up and compile lines (the block after its ``cd``)."""
+    return _command_lines(_blocks(_section("Worked example"))[1])
+
+
+def _run_compile_lines(cwd: Path, rename: tuple[str, str] = ("blur_rows", "blur_rows")) -> None:
+    """Run the README's compile lines in ``cwd`` as a shell would, skipping a compiler that is not
+    here (the committed outputs then stand in for its output)."""
+    for line in _compile_lines():
+        tools = [tool for tool in COMPILERS if shlex.split(line)[0] == tool]
+        if tools and not _have(tools[0]):
+            continue
+        result = subprocess.run(["bash", "-c", line.replace(*rename)], cwd=cwd, capture_output=True, text=True,
+                                timeout=300)
+        assert result.returncode == 0, (line, result.stderr)
+
+
+def _worked_example_commands() -> list[str]:
+    return [line for block in _blocks(_section("Worked example")) for line in _command_lines(block)
+            if line.startswith("kerneltime ")]
+
+
+def test_quick_start_is_two_commands_and_the_first_predicts():
+    install_and_run, install_and_test = _command_lines(_blocks(_section("Quick start"))[0])
+    assert install_and_test == "pip install '.[test]' && python3 -m pytest -q"
+    assert ".[test]" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    install, command = install_and_run.split(" && ")
+    assert install == "pip install ." and command.startswith("kerneltime predict ")
+    result = _kerneltime(shlex.split(command)[1:], ROOT)
+    assert result.returncode == 0, result.stderr
+    assert re.match(r"  time +[0-9.]+ us = launch", result.stdout.splitlines()[1])
+
+
+def test_worked_example_starts_in_the_example_folder():
+    assert _blocks(_section("Worked example"))[0].strip() == "cd examples/own_kernel"
+    assert len(_worked_example_commands()) == 6
+
+
+#: The worked example's commands on the .cu source take parameters by name: rejected on this branch
+#: ("no parameter 'width'"), fixed by the cli-trust change of issue 20. Strict: once that change
+#: is in, these pass and the marker must go.
+NAMES_ON_SOURCES = pytest.mark.xfail(strict=True, reason="issue 20: --param by name on a .cu source")
+
+
+@pytest.fixture(scope="module")
+def compiled_example(tmp_path_factory) -> Path:
+    """``examples/own_kernel/`` after the README's compile lines (run once for the module)."""
+    work = tmp_path_factory.mktemp("readme") / "own_kernel"
     shutil.copytree(ROOT / "examples" / "own_kernel", work)
-    compile_block, sidecar_block, commands_block = _blocks(_section())[:3]
-    assert "params: [in, out, width, height, radius]" in sidecar_block
-    assert sidecar_block.strip() in (work / "blur_rows.yaml").read_text(encoding="utf-8")
-    for argv in _command_lines(compile_block):
-        if argv[0] in ("nvcc", "ptxas", "clang-19") and _have(argv[0]):
-            _compile(argv, work)
-    outputs = {}
-    for argv in _command_lines(commands_block):
-        assert argv[0] == "kerneltime"
-        result = _kerneltime(argv[1:], work)
-        assert result.returncode == 0, (argv, result.stderr)
-        outputs.setdefault(argv[1], []).append(result.stdout)
-    assert "signature: blur_rows(const float* in, float* out, int width, int height, int radius)" in outputs["inspect"][0]
-    # every thread reads 2 * radius + 1 = 7 pixels of 4 B and writes one
-    assert re.search(r"global_load_bytes\s+28\n", outputs["inspect"][0])
-    assert re.search(r"global_store_bytes\s+4\n", outputs["inspect"][0])
-    assert outputs["predict"][0].splitlines()[1].startswith("  time ")
-    assert outputs["tune"][0].startswith("best: block")
-    cache = json.loads((work / "predicted.json").read_text(encoding="utf-8"))
-    assert len(cache["cache"]) == 15 and cache["tune_params_keys"] == ["block_size_x", "block_size_y"]
-    csv_view, cache_view = outputs["compare"]
-    assert "7 measured configuration(s)" in csv_view and "MAPE" in csv_view
-    assert "5 measured configuration(s)" in cache_view  # the InvalidConfig entry is skipped
-    assert "best block size:" in outputs["occupancy"][0]
+    _run_compile_lines(work)
+    return work
+
+
+def test_committed_example_files_are_the_readme_compile_output(compiled_example):
+    for name, tool in (("blur_rows.ptx", "nvcc"), ("blur_rows.ll", "clang-19")):
+        if not _have(tool):
+            continue
+        fresh, committed = ((folder / name).read_text(encoding="utf-8").splitlines()
+                            for folder in (compiled_example, ROOT / "examples" / "own_kernel"))
+        # only the absolute source path of the .file directive may differ
+        assert [line for line in fresh if ".file" not in line] == [line for line in committed if ".file" not in line]
+    if not (_have("nvcc") or _have("clang-19")):
+        pytest.skip("neither nvcc nor clang-19 here: the committed files stand in for the compile step")
+
+
+@pytest.mark.parametrize("line", [pytest.param(line, marks=NAMES_ON_SOURCES) if " blur_rows.cu " in line else line
+                                  for line in _worked_example_commands()],
+                         ids=lambda line: "-".join(shlex.split(line)[1:3]))
+def test_worked_example_command_runs_literally(line, compiled_example, tmp_path):
+    work = tmp_path / "own_kernel"
+    shutil.copytree(compiled_example, work)
+    argv = shlex.split(line)[1:]
+    result = _kerneltime(argv, work)
+    assert result.returncode == 0, (line, result.stderr)
+    out = result.stdout
+    command, kernel_file = argv[0], argv[1]
+    if command == "inspect":
+        assert "signature: blur_rows(const float* in, float* out, int width, int height, int radius)" in out
+        # every thread reads 2 * radius + 1 = 7 pixels of 4 B and writes one
+        assert re.search(r"global_load_bytes\s+28\n", out) and re.search(r"global_store_bytes\s+4\n", out)
+    elif command == "predict":
+        assert re.match(r"  time +[0-9.]+ us = launch", out.splitlines()[1])
+    elif command == "tune":
+        assert out.startswith("best: block")
+        cache = json.loads((work / "predicted.json").read_text(encoding="utf-8"))
+        # 3 block sizes x 3 values of the tunable, each compiled with -Dpixels_per_thread
+        assert len(cache["cache"]) == 9 and cache["tune_params_keys"] == ["block_size_x", "pixels_per_thread"]
+        assert cache["cache"]["128,4"]["pixels_per_thread"] == 4
+        # grid x = ceil(4096 / (block_size_x * pixels_per_thread)): 4096 / (128 * 4) = 8
+        assert re.search(r"\(128, 1, 1\)\s+\(8, 4096, 1\)\s.*pixels_per_thread=4", out)
+    elif command == "compare" and kernel_file.endswith(".ptx"):
+        assert "measured.csv: 7 measured configuration(s)" in out and "MAPE" in out
+    else:
+        # the InvalidConfig entry of the cache is skipped; the other 7 are compiled and predicted
+        assert "kt_cache.json: 7 measured configuration(s)" in out and "MAPE" in out
+        assert re.search(r"\(128, 1, 1\)\s+\(8, 4096, 1\)\s", out)  # block 128, pixels_per_thread 4
 
 
 def _recompile_own(tmp_path: Path) -> Path:
@@ -109,10 +163,7 @@ def _recompile_own(tmp_path: Path) -> Path:
     work.mkdir()
     for name in ("gather_scale.cu", "gather_scale.yaml", "gather_scale.ptx", "gather_scale.ll"):
         shutil.copy(OWN / name, work / name)
-    compile_block = _blocks(_section())[0]
-    for argv in _command_lines(compile_block):
-        if argv[0] in ("nvcc", "clang-19") and _have(argv[0]):
-            _compile([part.replace("blur_rows", "gather_scale") for part in argv], work)
+    _run_compile_lines(work, ("blur_rows", "gather_scale"))
     return work
 
 
