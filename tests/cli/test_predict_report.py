@@ -4,6 +4,8 @@ prediction's own totals, and the hand-derived parts of known kernels (samples' s
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,7 @@ from analyzer.cli.main import main
 
 MATMUL = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100", "--grid", "64,64",
           "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024", "--model", "kp"]  # method C's split
+GOLDEN = Path(__file__).with_name("golden")
 REDUCE = ["predict", "samples/reduce/reduce.sm_90.ptx", "--kernel", "reduce_sum", "--gpu", "h100", "--grid", "132",
           "--block", "64", "--param", "n=16777216", "--model", "kp"]
 
@@ -178,3 +181,48 @@ def test_small_grid_report_uses_the_residency_the_model_used(capsys):
         in text
     assert "x 2 warps per processing block (1 block(s) on the fullest SM)" in text
     assert "x 16 warps" not in text
+
+
+TERM_LINE = re.compile(r"^(?P<indent> +)(?P<mark><- )?(?P<name>[^:]+): (?P<cycles>[0-9.e+]+) cycles"
+                       r"(?: = (?:(?P<times>\d+) x )?(?P<combine>sum|max) of:)?")
+
+
+def _printed_terms(text: str) -> list[tuple[int, dict]]:
+    lines = text.split("terms (cycles):\n", 1)[1].splitlines()
+    terms = []
+    for line in lines:
+        match = TERM_LINE.match(line)
+        if match is None:
+            if line.lstrip().startswith(("uses:", "from:")):
+                continue
+            break
+        terms.append((len(match["indent"]), match.groupdict()))
+    return terms
+
+
+@pytest.mark.parametrize("golden", sorted(GOLDEN.glob("predict_*.txt")), ids=lambda path: path.name)
+def test_printed_terms_add_up(golden):
+    """In every predict golden, each printed sum or maximum equals its printed parts (within the
+    rounding to whole cycles), the root is the printed time and '<-' marks the largest part."""
+    text = golden.read_text(encoding="utf-8")
+    terms = _printed_terms(text)
+    assert terms, golden.name
+    for index, (indent, term) in enumerate(terms):
+        if not term["combine"]:
+            continue
+        parts = []
+        for child_indent, child in terms[index + 1:]:
+            if child_indent <= indent:
+                break
+            if child_indent == indent + 2:
+                parts.append(child)
+        values = [float(part["cycles"]) for part in parts]
+        times = int(term["times"] or 1)
+        combined = times * (sum(values) if term["combine"] == "sum" else max(values))
+        slack = times * (0.5 * len(values) if term["combine"] == "sum" else 0.5) + 0.5
+        assert abs(float(term["cycles"]) - combined) <= slack, (golden.name, term["name"])
+        if term["combine"] == "max":
+            marked = [part for part in parts if part["mark"]]
+            assert len(marked) == 1 and float(marked[0]["cycles"]) == max(values), (golden.name, term["name"])
+    time_us, clock = re.search(r"time +([0-9.]+) us = .* at sm_clock_mhz ([0-9.]+)\)", text).groups()
+    assert float(terms[0][1]["cycles"]) == pytest.approx(float(time_us) * float(clock), abs=float(clock) * 5e-4 + 1)
