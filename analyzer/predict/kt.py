@@ -51,7 +51,7 @@ from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.kt_work import (CONTENDED_ATOMICS_PER_CYCLE, active_work, issue_cost, level_breakdown, memory_path,
                                       sm_demand, whole_kernel_bounds)
 from analyzer.predict.launch import launch_time
-from analyzer.predict.memory import bytes_per_cycle, level_split, mean_latency
+from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
 from analyzer.predict.records import Launch, Prediction, Residency, WaveTime
 from analyzer.predict.roots import decreasing_root
@@ -119,7 +119,7 @@ class KtLaunch:
     ``analyzer.predict.kt_work``, then the waves."""
 
     def __init__(self, model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch,
-                 residency: Residency, env: Mapping[str, float], fallback):
+                 residency: Residency, env: Mapping[str, float], fallback: MemoryShares):
         self.model, self.kernel, self.gpu, self.launch, self.residency, self.env = (model, kernel, gpu, launch,
                                                                                    residency, env)
         self.work = active_work(model, launch, gpu.warp_size)
