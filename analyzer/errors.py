@@ -5,6 +5,8 @@ The CLI turns it into a single line ``FILE:LINE: message`` on stderr and exit st
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class InputError(Exception):
     """Bad input: a malformed file, an unknown name, an impossible launch.
@@ -30,8 +32,6 @@ def read_text_file(path, what: str = "file", reject_binary: bool = False) -> str
     """The UTF-8 text of ``path``; InputError in the project's words (no such file, cannot read,
     a binary file when ``reject_binary`` and NUL bytes appear in its first 64 KiB, not UTF-8 text
     with the byte offset) instead of Python's exception texts."""
-    from pathlib import Path
-
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:

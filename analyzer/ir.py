@@ -18,6 +18,8 @@ import enum
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
+from analyzer.errors import InputError
+
 
 class ExecClass(str, enum.Enum):
     """Execution class of an instruction: which pipeline/unit it occupies."""
@@ -313,8 +315,6 @@ class Module:
         for kernel in self.kernels:
             if name in (kernel.name, kernel.plain_name):
                 return kernel
-        from analyzer.errors import InputError
-
         known = ", ".join(k.plain_name for k in self.kernels) or "none"
         raise InputError(f"no kernel named '{name}' (kernels in file: {known})", self.path)
 

@@ -5,6 +5,8 @@ the heavier side of a branch taken on an unknown value."""
 
 from __future__ import annotations
 
+import enum
+from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
@@ -12,7 +14,7 @@ from analyzer.analysis.counts import effective_space
 from analyzer.analysis.loops import Loop, counting_exit, find_loops
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
-from analyzer.ir import Address, Kernel, MemoryAccess, MemSpace, ParamRef, Reg, SymbolRef
+from analyzer.ir import Address, Guard, Instruction, Kernel, MemoryAccess, MemSpace, Operand, ParamRef, Reg, SymbolRef
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
 OPAQUE_OPS = frozenset({"ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "other"})
@@ -45,14 +47,73 @@ def pointer_parameters(kernel: Kernel) -> frozenset[int]:
                      or (param.type in ("u64", "b64", "s64") and param.index not in counts))
 
 
-def _access_mode(access: MemoryAccess | None) -> int:
-    """0: no memory access; 1: a ``.param`` slot of a call sequence (``st.param [param0]``);
-    2: any other access."""
+class AccessMode(enum.Enum):
+    """What an instruction does to memory, as the evaluator treats it."""
+
+    NONE = "none"  # no memory access
+    PARAM_SLOT = "param slot"  # a ``.param`` slot of a call sequence (``st.param [param0]``)
+    MEMORY = "memory"  # any other access: counted by the space it reaches
+
+
+def _access_mode(access: MemoryAccess | None) -> AccessMode:
     if access is None:
-        return 0
+        return AccessMode.NONE
     slot = access.space is MemSpace.PARAM and isinstance(access.address, Address) \
         and isinstance(access.address.base, SymbolRef)
-    return 1 if slot else 2
+    return AccessMode.PARAM_SLOT if slot else AccessMode.MEMORY
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedInstruction:
+    """The binding-independent facts of one non-phi instruction, computed once for every run:
+    ``key`` (block label, index), ``op``, the result width in bits, whether it waits at a
+    barrier, its source register names, whether its result is never known (memory, calls,
+    warp-level operations: ``OPAQUE_OPS``), the guard the evaluator checks (a branch's is its
+    condition, so none), its ``AccessMode``, destinations, sources and the name of its one
+    register destination (None when it has none or several)."""
+
+    instruction: Instruction
+    key: tuple[str, int]
+    op: str
+    result_width: int
+    waits_at_barrier: bool
+    source_registers: tuple[str, ...]
+    result_unknown: bool
+    guard: Guard | None
+    access_mode: AccessMode
+    dsts: tuple[Operand, ...]
+    srcs: tuple[Operand, ...]
+    single_destination: str | None
+
+
+@dataclass(frozen=True)
+class BlockPlan:
+    """A block's phis (evaluated together on entry) and its other instructions in order."""
+
+    phis: tuple[Instruction, ...]
+    steps: tuple[PlannedInstruction, ...]
+
+
+@dataclass(frozen=True)
+class MemoryEffect:
+    """What one execution of a memory instruction adds: to which ``ThreadRun`` counter (None:
+    to none) and how much, and whether it makes the thread active."""
+
+    counter: str | None
+    amount: int
+    activates: bool
+
+
+def _planned(label: str, index: int, instruction: Instruction) -> PlannedInstruction:
+    op, dsts = instruction.op, instruction.dsts
+    return PlannedInstruction(
+        instruction=instruction, key=(label, index), op=op, result_width=type_width(instruction.type, 64),
+        waits_at_barrier=op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers),
+        source_registers=tuple(src.name for src in instruction.srcs if isinstance(src, Reg)),
+        result_unknown=instruction.memory is not None or op in OPAQUE_OPS,
+        guard=None if op == "bra" else instruction.guard, access_mode=_access_mode(instruction.memory),
+        dsts=dsts, srcs=instruction.srcs,
+        single_destination=dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None)
 
 
 class EvaluationContext:
@@ -76,39 +137,25 @@ class EvaluationContext:
         self._reach: dict[str, frozenset[str]] = {}
         self._heavier: dict[tuple[str, ...], str] = {}
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
-        self._plans: dict[str, tuple] = {}
-        self._memory_facts: dict[tuple[str, int], tuple] = {}
+        self._plans: dict[str, BlockPlan] = {}
+        self._memory_effects: dict[tuple[str, int], MemoryEffect] = {}
 
-    def plan(self, label: str) -> tuple[tuple, tuple]:
-        """A block's phis, and its other instructions as (index, instruction, facts) with facts
-        (op, result width, waits at a barrier, source register names, result unknown, guard
-        the evaluator checks (a branch's is its condition), ``_access_mode``, dsts, srcs, the
-        name of the one register destination or None, (label, index)) computed once for every run."""
+    def plan(self, label: str) -> BlockPlan:
+        """A block's phis and its other instructions with their ``PlannedInstruction`` facts
+        (computed once for every run)."""
         if label not in self._plans:
-            phis, steps = [], []
-            for index, instruction in enumerate(self.blocks[label].instructions):
-                if instruction.op == "phi":
-                    phis.append(instruction)
-                    continue
-                op = instruction.op
-                registers = tuple(src.name for src in instruction.srcs if isinstance(src, Reg))
-                dsts, access = instruction.dsts, instruction.memory
-                single = dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None
-                facts = (op, type_width(instruction.type, 64),
-                         op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers), registers,
-                         access is not None or op in OPAQUE_OPS, None if op == "bra" else instruction.guard,
-                         _access_mode(access), dsts, instruction.srcs, single,
-                         (label, index))
-                steps.append((index, instruction, facts))
-            self._plans[label] = (tuple(phis), tuple(steps))
+            instructions = self.blocks[label].instructions
+            self._plans[label] = BlockPlan(
+                phis=tuple(instruction for instruction in instructions if instruction.op == "phi"),
+                steps=tuple(_planned(label, index, instruction) for index, instruction in enumerate(instructions)
+                            if instruction.op != "phi"))
         return self._plans[label]
 
-    def memory_facts(self, key: tuple[str, int]) -> tuple:
-        """(counter the access adds to or None, what it adds, whether it makes the thread active)
-        of the memory instruction at ``key`` (block label, index), by the space it reaches
-        (``space_of``, asked when the access first executes)."""
-        facts = self._memory_facts.get(key)
-        if facts is None:
+    def memory_effect(self, key: tuple[str, int]) -> MemoryEffect:
+        """What the memory instruction at ``key`` (block label, index) adds per execution, by the
+        space it reaches (``space_of``, asked when the access first executes)."""
+        effect = self._memory_effects.get(key)
+        if effect is None:
             space = self.space_of(*key)
             access = self.blocks[key[0]].instructions[key[1]].memory
             counter, amount = None, 0
@@ -116,8 +163,9 @@ class EvaluationContext:
                 counter, amount = "shared", 1
             elif space == "global":
                 counter, amount = {"load": "load", "store": "store"}.get(access.kind, "atomic"), access.bytes
-            facts = self._memory_facts[key] = (counter, amount, space in ("global", "shared", "local", "const"))
-        return facts
+            effect = self._memory_effects[key] = MemoryEffect(counter, amount,
+                                                              space in ("global", "shared", "local", "const"))
+        return effect
 
     def callee(self, name: str) -> "EvaluationContext | None":
         """The context of a device function of the module (None when it is not defined here)."""

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.calls import follow_call, param_slot
-from analyzer.analysis.context import EvaluationContext
+from analyzer.analysis.context import AccessMode, EvaluationContext, PlannedInstruction
 from analyzer.analysis.loop_summary import LoopNeverEnds, summarise
 from analyzer.analysis.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds, type_width
 from analyzer.analysis.predicates import branch_condition
@@ -147,77 +147,100 @@ class _Run:
                 self.tainted.discard(name)
 
     # -- instructions ----------------------------------------------------------------------
-    def execute(self, label: str, index: int, instruction, facts) -> None:
-        """Run one instruction (counted by ``run`` with its block) with its ``plan`` facts."""
-        op, width, is_sync, registers, opaque, guard, access_mode, dsts, srcs, single, key = facts
-        if guard is not None:
-            truth = self.state.get(guard.predicate)
-            if truth is None:
-                self.counters["decisions"] += 1
-            else:
-                enabled = bool(truth) != guard.negated
-                self.trace.append("g1" if enabled else "g0")
-                if not enabled:
-                    return
-        if op == "call":
-            follow_call(self, instruction, _Run)
+    def execute(self, step: PlannedInstruction) -> None:
+        """Run one instruction (counted by ``run`` with its block): its guard, calls and returns,
+        its memory access or barrier, then its result into its destinations."""
+        if step.guard is not None and not self._guard_enables(step.guard):
             return
-        if op == "ret" and srcs:
-            self.return_value = self.value(srcs[0])
-        if access_mode:
-            if access_mode == 1:
-                param_slot(self, instruction, instruction.memory)
-                return
-            self._memory(instruction.memory, key)
-        if is_sync:
+        op = step.op
+        if op == "call":
+            follow_call(self, step.instruction, _Run)
+            return
+        if op == "ret" and step.srcs:
+            self.return_value = self.value(step.srcs[0])
+        if step.access_mode is AccessMode.PARAM_SLOT:
+            param_slot(self, step.instruction, step.instruction.memory)
+            return
+        if step.access_mode is AccessMode.MEMORY:
+            self._memory(step.instruction.memory, step.key)
+        if step.waits_at_barrier:
             self.counters["syncs"] += 1
             self.active = True
-        if not dsts:
+        if not step.dsts:
             return
-        tainted = bool(self.tainted) and not self.tainted.isdisjoint(registers)
-        result = None
-        if opaque:
-            result = None
-        elif op == "mov" or op == "special":
-            result = self.value(srcs[0]) if len(srcs) == 1 else None
-        elif op == "cvt" and len(srcs) == 1:
-            source = srcs[0]
-            try:
-                result = convert(instruction, self.value(source),
-                                 self.widths.get(source.name) if isinstance(source, Reg) else None)
-            except (ValueError, OverflowError, TypeError):
-                result = None
-        elif op == "selp" and len(srcs) == 3:
+        tainted = bool(self.tainted) and not self.tainted.isdisjoint(step.source_registers)
+        result, tainted = self._result(step, tainted)
+        self._store(step, result, tainted)
+
+    def _guard_enables(self, guard) -> bool:
+        """Whether the guard lets the instruction run; an unknown guard counts a decision taken
+        on an unknown value and lets it run."""
+        truth = self.state.get(guard.predicate)
+        if truth is None:
+            self.counters["decisions"] += 1
+            return True
+        enabled = bool(truth) != guard.negated
+        self.trace.append("g1" if enabled else "g0")
+        return enabled
+
+    def _result(self, step: PlannedInstruction, tainted: bool) -> tuple[object, bool]:
+        """The instruction's result (None when unknown) and whether it is tainted (depends on a
+        value that varies nonlinearly between iterations)."""
+        op, srcs, instruction = step.op, step.srcs, step.instruction
+        if step.result_unknown:
+            return None, tainted
+        if op == "mov" or op == "special":
+            return (self.value(srcs[0]) if len(srcs) == 1 else None), tainted
+        if op == "cvt" and len(srcs) == 1:
+            return self._convert(instruction, srcs[0]), tainted
+        if op == "selp" and len(srcs) == 3:
             choice = self.value(srcs[2])
-            result = None if choice is None else self.value(srcs[0] if choice else srcs[1])
-        elif op == "setp" and len(srcs) >= 2 and instruction.compare:
-            result = self._compare(instruction, tainted)
-        else:
-            state = self.state
-            values = [state.get(s.name) if type(s) is Reg else self.value(s) for s in srcs]
-            if None not in values:
-                try:
-                    result = arithmetic(instruction, values)
-                except (ValueError, OverflowError, TypeError):  # NaN or infinity read as an integer
-                    result = None
-                if op in NONLINEAR_OPS and not isinstance(result, bool):
-                    key, inputs = (label, index), tuple(values)
-                    tainted = tainted or self.nonlinear_inputs.get(key, inputs) != inputs
-                    self.nonlinear_inputs[key] = inputs
-        if single is not None:
-            name = single
+            return (None if choice is None else self.value(srcs[0] if choice else srcs[1])), tainted
+        if op == "setp" and len(srcs) >= 2 and instruction.compare:
+            return self._compare(instruction, tainted), tainted
+        return self._arithmetic(step, tainted)
+
+    def _convert(self, instruction, source):
+        try:
+            return convert(instruction, self.value(source),
+                           self.widths.get(source.name) if isinstance(source, Reg) else None)
+        except (ValueError, OverflowError, TypeError):
+            return None
+
+    def _arithmetic(self, step: PlannedInstruction, tainted: bool) -> tuple[object, bool]:
+        """Integer, float and predicate arithmetic on known sources; a nonlinear operation whose
+        inputs changed since its last execution taints its result."""
+        state = self.state
+        values = [state.get(s.name) if type(s) is Reg else self.value(s) for s in step.srcs]
+        if None in values:
+            return None, tainted
+        try:
+            result = arithmetic(step.instruction, values)
+        except (ValueError, OverflowError, TypeError):  # NaN or infinity read as an integer
+            result = None
+        if step.op in NONLINEAR_OPS and not isinstance(result, bool):
+            inputs = tuple(values)
+            tainted = tainted or self.nonlinear_inputs.get(step.key, inputs) != inputs
+            self.nonlinear_inputs[step.key] = inputs
+        return result, tainted
+
+    def _store(self, step: PlannedInstruction, result, tainted: bool) -> None:
+        """Write the result: the one register destination directly; otherwise the first
+        destination, and a ``setp``'s second (the negated predicate)."""
+        name = step.single_destination
+        if name is not None:
             self.state[name] = result
-            self.widths[name] = width
+            self.widths[name] = step.result_width
             if tainted:
                 self.tainted.add(name)
             elif self.tainted:
                 self.tainted.discard(name)
             return
-        for position, dst in enumerate(dsts):
-            if position == 1 and op == "setp" and isinstance(result, bool):
+        for position, dst in enumerate(step.dsts):
+            if position == 1 and step.op == "setp" and isinstance(result, bool):
                 self.write(dst, not result, 1, tainted)
             elif position == 0:
-                self.write(dst, result, width, tainted)
+                self.write(dst, result, step.result_width, tainted)
 
     def _compare(self, instruction, tainted: bool):
         left, right = self.value(instruction.srcs[0]), self.value(instruction.srcs[1])
@@ -251,11 +274,11 @@ class _Run:
                 self.first_addresses[key] = address
             if key in self.stop_after:
                 self.awaited -= 1
-        counter, amount, activates = self.context.memory_facts(key)
-        if activates:
+        effect = self.context.memory_effect(key)
+        if effect.activates:
             self.active = True
-        if counter is not None:
-            self.counters[counter] += amount
+        if effect.counter is not None:
+            self.counters[effect.counter] += effect.amount
 
     # -- control ---------------------------------------------------------------------------
     def next_block(self, block) -> str | None:
@@ -339,13 +362,13 @@ class _Run:
                 block = context.blocks[label]
                 self.block_counts[label] = self.block_counts.get(label, 0) + 1
                 self.trace.append(label)
-                phis, plan = context.plan(label)
-                if phis:
-                    self._phis(phis, previous)
-                self.counters["instructions"] += len(plan)
+                plan = context.plan(label)
+                if plan.phis:
+                    self._phis(plan.phis, previous)
+                self.counters["instructions"] += len(plan.steps)
                 execute = self.execute
-                for index, instruction, facts in plan:
-                    execute(label, index, instruction, facts)
+                for step in plan.steps:
+                    execute(step)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:
                     self.complete = False

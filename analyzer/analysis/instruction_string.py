@@ -140,7 +140,10 @@ class _Parser:
             elif "A" <= character <= "Z":
                 self.position += 1
                 repeated = self.position < len(self.text) and self.text[self.position] == "^"
-                _append_letters(segments, character * (self.count("") if repeated else 1))
+                run = self.count("") if repeated else 1
+                if run > DEFAULT_EXPAND_LIMIT:  # written out letter by letter: bounded before it is built
+                    raise self.fail(f"the letter run {character}^{run} is longer than {DEFAULT_EXPAND_LIMIT} letters")
+                _append_letters(segments, character * run)
             else:
                 raise self.fail(f"unexpected '{character}' (letters are capitals, e.g. L and C)")
         if closing:

@@ -341,17 +341,12 @@ def _phase(pieces: list[Expr], instructions: Expr) -> Expr:
     return max_(path, mul(instructions, sym(PHASE_ISSUE_SYMBOL))) if instructions != ZERO else path
 
 
-def latency_expression(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                       block_executions: Mapping[str, Expr]) -> Expr:
-    """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
-    the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
-    of the module docstring: ``T(kernel) = sum of region maxima + sum trip * T(loop body)``."""
-    return latency_expressions(kernel, loops, trip_counts, block_executions)[0]
-
-
 def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
                         block_executions: Mapping[str, Expr]) -> tuple[Expr, Expr | None]:
-    """``time`` (``latency_expression``) and, from the same pass, the kt model's synchronised path:
+    """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
+    the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
+    of the module docstring (``T(kernel) = sum of region maxima + sum trip * T(loop body)``); and,
+    from the same pass, the kt model's synchronised path:
     a sum of barrier-delimited phases each at least the issue of its instructions by the block's
     warps (``issue_phase``, module docstring); None when the path has no barrier."""
     time, synchronised, _instructions = _level_times(kernel, loops, trip_counts, block_executions, None,

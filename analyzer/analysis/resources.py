@@ -295,12 +295,6 @@ def estimate_live_registers(kernel: Kernel) -> int:
     return peak
 
 
-def estimate_registers(kernel: Kernel) -> int:
-    """Estimated registers per thread: peak live 32-bit values + ``RESERVED_REGISTERS``, clamped
-    to [``MIN_REGISTERS``, ``MAX_REGISTERS``]."""
-    return _clamp(estimate_live_registers(kernel) + RESERVED_REGISTERS)
-
-
 def _clamp(registers: int) -> int:
     return min(max(registers, MIN_REGISTERS), MAX_REGISTERS)
 

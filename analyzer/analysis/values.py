@@ -19,8 +19,9 @@ from typing import Callable
 from analyzer.ir import (
     Address, Imm, Instruction, Kernel, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
 )
+from analyzer.analysis.cfg import build_cfg
 from analyzer.analysis.value_arithmetic import arithmetic, integer_type
-from analyzer.symbolic import Expr, add, as_expr, const, floordiv, max_, min_, mod, mul, sym, div
+from analyzer.symbolic import Expr, add, as_expr, ceildiv, const, div, floordiv, log2, max_, min_, mod, mul, sym
 
 #: Called for a register with several definitions (or a phi) read at (block label, index);
 #: returns its value there or None.
@@ -193,8 +194,6 @@ class ValueAnalysis:
 
     def _dominators(self):
         if self._cfg is None:
-            from analyzer.analysis.cfg import build_cfg
-
             self._cfg = build_cfg(self.kernel)
         return self._cfg
 
@@ -366,7 +365,5 @@ def expand(expression: Expr) -> Expr:
 
 
 def _rebuild(op: str, args: list[Expr]) -> Expr:
-    from analyzer.symbolic import ceildiv, log2
-
     builders = {"max": max_, "min": min_, "floordiv": floordiv, "ceildiv": ceildiv, "mod": mod, "div": div, "log2": log2}
     return builders[op](*args)

@@ -6,11 +6,13 @@ import argparse
 from pathlib import Path
 
 from analyzer.cli.common import add_json_option, emit_json
+from analyzer.errors import InputError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``accuracy`` sub-command."""
-    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of kt, kp and mwp-cwp on committed measurements")
+    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of every model (kt, kp, mwp-cwp) "
+                                   "against the committed measurements")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/accuracy.md)")
     add_json_option(parser)
@@ -21,8 +23,13 @@ def run(args: argparse.Namespace) -> int:
     """Compare every measurement file with both models; print (or write) the table."""
     from analyzer.evaluation.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
 
+    if not args.samples.is_dir():
+        raise InputError("no such folder (give the samples folder holding <sample>/measured/*.csv)", str(args.samples))
+    files = measurement_files(args.samples)
+    if not files:
+        raise InputError("no measurement files <sample>/measured/*.csv here", str(args.samples))
     repo_root = args.samples.resolve().parent
-    rows = [accuracy_row(path, repo_root) for path in measurement_files(args.samples)]
+    rows = [accuracy_row(path, repo_root) for path in files]
     table = markdown_table(rows)
     if args.json:
         emit_json({"rows": [{

@@ -41,7 +41,7 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
 
 def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
     """Parse repeated ``name=value`` options into a dict of finite numbers; ``--trip`` values
-    (iteration counts) must also be >= 0."""
+    (iteration counts) must also be whole numbers >= 0."""
     result: dict[str, float] = {}
     for item in items or []:
         name, sep, value = item.partition("=")
@@ -53,8 +53,8 @@ def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
             raise InputError(f"value of '{name}' is not a number: '{value}'", option) from None
         if not math.isfinite(number):
             raise InputError(f"value of '{name}' must be a finite number, got '{value}'", option)
-        if option == "--trip" and number < 0:
-            raise InputError(f"trip count of {name.strip()} must be >= 0, got {value.strip()}", option)
+        if option == "--trip" and (number < 0 or not number.is_integer()):
+            raise InputError(f"trip count of {name.strip()} must be a whole number >= 0, got {value.strip()}", option)
         result[name.strip()] = int(number) if number.is_integer() else number
     return result
 
@@ -73,6 +73,15 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
                         "the .file directives of -lineinfo PTX, or the same-stem .cu beside FILE)")
 
 
+def add_gpu_option(parser: argparse.ArgumentParser, required: bool = True, purpose: str = "") -> None:
+    """The ``--gpu`` option of every command: a shipped GPU model id or a model file of the
+    user's own (``analyzer.models.loader.load_gpu`` reads either); ``purpose`` says what the
+    command uses it for."""
+    parser.add_argument("--gpu", required=required, metavar="ID|FILE.yaml",
+                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)"
+                             + (f"; {purpose}" if purpose else ""))
+
+
 def add_json_option(parser: argparse.ArgumentParser) -> None:
     """The ``--json`` switch."""
     parser.add_argument("--json", action="store_true", help="machine-readable JSON output")
@@ -84,26 +93,83 @@ def emit_json(payload: Any) -> None:
     sys.stdout.write("\n")
 
 
-def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True) -> dict[str, float]:
+#: The option that lets a kernel file be predicted on a GPU its target cannot run on.
+ARCH_MISMATCH_OPTION = "--allow-arch-mismatch"
+
+
+def add_arch_option(parser: argparse.ArgumentParser) -> None:
+    """The ``--allow-arch-mismatch`` switch (``check_architecture``)."""
+    parser.add_argument(ARCH_MISMATCH_OPTION, dest="allow_arch_mismatch", action="store_true",
+                        help="predict even when the kernel file's target (sm_XX) cannot run on the GPU model "
+                             "(a warning on stderr instead of an error)")
+
+
+def check_architecture(module, gpu, allow: bool) -> None:
+    """Refuse (InputError on ``--gpu``) a kernel file whose target (PTX ``.target sm_XX``, LLVM IR
+    ``target-cpu``) the GPU model cannot run (``analyzer.models.arch.target_runs_on``); with
+    ``allow`` (``--allow-arch-mismatch``) write a warning to stderr instead."""
+    from analyzer.models.arch import target_runs_on  # lazy: only the GPU commands need it
+
+    problem = target_runs_on(module.target, gpu.compute_capability) if module.target else None
+    if problem is None:
+        return
+    where = f"{module.path} targets {module.target}, which {gpu.id} ({gpu.name}) cannot run: {problem}"
+    if not allow:
+        raise InputError(f"{where} (recompile for sm_{gpu.compute_capability[0]}{gpu.compute_capability[1]}, "
+                         f"or give {ARCH_MISMATCH_OPTION} to predict anyway)", "--gpu")
+    sys.stderr.write(f"kerneltime: warning: {where}; predicting anyway ({ARCH_MISMATCH_OPTION})\n")
+
+
+def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
+    """The loop ids ``--trip`` may name: the kernel's ``L<k>`` and ``<function>:L<k>`` of the
+    device functions of its module (``functions``), as the analysis numbers them."""
+    from analyzer.analysis.loops import find_loops  # lazy: only when --trip is given
+
+    ids = [loop.id for loop in find_loops(kernel)]
+    for function in functions:
+        ids.extend(f"{function.name}:{loop.id}" for loop in find_loops(function))
+    return tuple(ids)
+
+
+def _param_binding(kernel, param, name: str, value: float) -> float:
+    """``value`` for ``param`` when its type can hold it (``param_range.value_problem``), else
+    an InputError on ``--param`` naming the parameter, its type and range."""
+    from analyzer.frontend.param_range import value_problem  # lazy: analyzer.frontend loads llvmlite
+
+    problem = value_problem(param, value)
+    if problem is not None:
+        raise InputError(f"kernel '{kernel.plain_name}' parameter '{name}': {problem}", "--param")
+    return value
+
+
+def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True, module=None) -> dict[str, float]:
     """Symbol bindings for a kernel from ``--param`` (by name or ``p<k>``), ``--grid``,
     ``--block`` and ``--trip`` (``L2=N`` -> ``trip_L2``); unknown parameter names are errors
-    unless ``strict`` is off (several kernels of one file analysed with one set of values)."""
+    unless ``strict`` is off (several kernels of one file analysed with one set of values).
+    Every value must fit its parameter's type (``analyzer.frontend.param_range``); every
+    ``--trip`` must name a loop of the kernel or of a device function of ``module``."""
     bindings: dict[str, float] = {}
-    names = {param.name: param.name for param in kernel.params}
-    names.update({f"p{param.index}": param.name for param in kernel.params})
-    names.update({param.raw_name: param.name for param in kernel.params})
+    params = {param.name: param for param in kernel.params}
+    params.update({f"p{param.index}": param for param in kernel.params})
+    params.update({param.raw_name: param for param in kernel.params})
     for name, value in parse_assignments(getattr(args, "param", None), "--param").items():
-        if name not in names:
+        if name not in params:
             if not strict:
                 continue
             known = ", ".join(param.name for param in kernel.params) or "none"
             raise InputError(f"kernel '{kernel.plain_name}' has no parameter '{name}' (parameters: {known})", "--param")
-        bindings[names[name]] = value
+        bindings[params[name].name] = _param_binding(kernel, params[name], name, value)
     if getattr(args, "grid", None):
         bindings.update(zip(("nctaid_x", "nctaid_y", "nctaid_z"), parse_dims(args.grid, "--grid")))
     if getattr(args, "block", None):
         block = parse_dims(args.block, "--block")
         bindings.update(zip(("ntid_x", "ntid_y", "ntid_z"), block))
-    for name, value in parse_assignments(getattr(args, "trip", None), "--trip").items():
-        bindings[f"trip_{name}"] = value
+    trips = parse_assignments(getattr(args, "trip", None), "--trip")
+    if trips:
+        known_loops = known_loop_ids(kernel, module.functions if module is not None else ())
+        for name, value in trips.items():
+            if name not in known_loops:
+                raise InputError(f"kernel '{kernel.plain_name}' has no loop '{name}' (loops: "
+                                 f"{', '.join(known_loops) or 'none'})", "--trip")
+            bindings[f"trip_{name}"] = value
     return bindings

@@ -11,6 +11,7 @@ else the block size)."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
@@ -71,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
         measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params], grid_div)
         comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
                                     args.l1_hit, args.l2_hit)
+    warn_if_predictions(measured)
     if comparison.mape is None:  # nothing could be computed: exit status 2, nothing written
         if not args.json:
             print_comparison(comparison, measured, gpu.id, args.model)
@@ -90,6 +92,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def warn_if_predictions(measured: MeasuredSet) -> None:
+    """A warning on stderr when the "measured" file holds KernelTime's own predictions (a
+    ``tune --export-cache`` file): the comparison then measures the model against itself. A
+    warning, not a refusal: comparing two models' or two GPUs' predictions is a legitimate use."""
+    from analyzer.evaluation.compare import PREDICTED_BY
+
+    if measured.header.get(PREDICTED_BY):
+        sys.stderr.write(f"kerneltime: warning: {measured.path} holds predictions written by `kerneltime tune "
+                         "--export-cache`, not measurements: the errors below compare the model with itself\n")
+
+
 def _compare_source(args: argparse.Namespace, grid_div):
     """Compare a Kernel Tuner cache with predictions of its ``.cu`` source, each configuration
     compiled with its own tunables."""
@@ -105,7 +118,8 @@ def _compare_source(args: argparse.Namespace, grid_div):
         raise InputError("must be >= 0", "--dynamic-shared")
     gpu = load_gpu(args.gpu)
     kernels = source_kernels(args, gpu)
-    measured = read_measured(args.measured, args.kernel or "", [], grid_div)
+    kernel_name, param_names = _declared_kernel(kernels.text, args.kernel)
+    measured = read_measured(args.measured, kernel_name, param_names, grid_div)
     kernels.compile([(row.config, row.launch) for row in measured.rows])
     kernels.first_kernel([(row.config, row.launch) for row in measured.rows])
     names: dict[str, object] = {}
@@ -116,10 +130,25 @@ def _compare_source(args: argparse.Namespace, grid_div):
             launch = Launch(launch.grid, launch.block, args.dynamic_shared)
         module, kernel = kernels.kernel(measurement.config, launch)
         names.setdefault("kernel", kernel.plain_name)
-        bindings = {**kernel_bindings(args, kernel), **measurement.values, **launch.symbols()}
+        bindings = {**kernel_bindings(args, kernel, module=module), **measurement.values, **launch.symbols()}
         model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
         return predict(model, gpu, launch, PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit,
                                                           bindings=bindings))
 
     comparison = compare(measured, predict_row)
-    return gpu, str(names.get("kernel", args.kernel or "")), measured, comparison
+    return gpu, str(names.get("kernel", kernel_name)), measured, comparison
+
+
+def _declared_kernel(text: str, wanted: str | None) -> tuple[str, list[str]]:
+    """The kernel name a measured file's ``kernel`` column must hold and its parameter names,
+    read from the ``__global__`` signatures of the ``.cu`` text: the ``--kernel`` named one, else
+    the only kernel (with several and no ``--kernel``, every kernel's names)."""
+    from analyzer.frontend.cuda_source import global_kernels
+
+    declared = global_kernels(text)
+    chosen = [kernel for kernel in declared if kernel.name == wanted] if wanted else list(declared)
+    names = list(dict.fromkeys(param.name for kernel in chosen for param in kernel.params if param.name))
+    if wanted:
+        return wanted, names
+    distinct = list(dict.fromkeys(kernel.name for kernel in declared))
+    return (distinct[0] if len(distinct) == 1 else ""), names

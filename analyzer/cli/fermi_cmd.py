@@ -1,5 +1,7 @@
-"""``kerneltime fermi``: check the Fermi finishing-time conjecture (method B) against the exact engine,
-and compute the kernel finishing time over SMs for a round-robin block assignment."""
+"""``kerneltime fermi``: the finishing-time bound of warps on an NVIDIA Fermi SM (Berezovskyi et
+al.): check its conjectured closed form ``3 ceil(n/16) + 2 + 2 ceil(n/16) (rep - 1)`` against the
+exact worst case of the makespan engine, and compute the kernel finishing time over SMs for a
+round-robin block assignment."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from analyzer.makespan.render import text_gantt
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``fermi`` sub-command."""
-    parser = subparsers.add_parser("fermi", help="check the Fermi finishing-time conjecture (method B) against the exact makespan")
+    parser = subparsers.add_parser("fermi", help="Fermi finishing-time bound (Berezovskyi et al.): its conjecture "
+                                   "checked against the exact worst case, per SM and per kernel")
     parser.add_argument("--warps", default="1-8", metavar="LIST", help="warp counts, e.g. 1-10 or 2,4,8 (16 threads each)")
     parser.add_argument("--threads", metavar="LIST", help="thread counts instead of --warps (rounded up to warps of 16)")
     parser.add_argument("--rep", default="1-4", metavar="LIST", help="rep_cnt values, e.g. 1-4")
@@ -69,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
                    "kernel_finishing_time": {str(rep): {"max": value[0], "per_sm": list(value[1])}
                                              for rep, value in (kernel or {}).items()}})
         return 0
-    print("FT conjecture (method B, Fermi): 3 ceil(n/16) + 2 + 2 ceil(n/16) (rep - 1); entries exact/conjectured, '!' = exceeded")
+    print("Fermi finishing-time conjecture (Berezovskyi et al.): 3 ceil(n/16) + 2 + 2 ceil(n/16) (rep - 1); entries exact/conjectured, '!' = exceeded")
     for rule in rules:
         for rep in reps:
             cells = [f"{r.exact}/{r.conjectured}{'!' if not r.holds else ''}" for r in rows if r.rule == rule and r.rep == rep]

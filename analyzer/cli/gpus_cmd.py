@@ -20,15 +20,14 @@ if TYPE_CHECKING:
 UNITS = (
     ("compute_capability", ""), ("sm_count", "count"), ("processing_blocks_per_sm", "count"),
     ("sm_clock_mhz", "MHz"), ("warp_size", "threads"), ("units_per_processing_block.", "lanes"),
-    ("latency.", "cycles"), ("opcode_latency.", "cycles"), ("issue_delay.", "cycles"),
+    ("latency.", "cycles"), ("issue_delay.", "cycles"),
     ("memory.l1_hit", "fraction"), ("memory.l2_hit", "fraction"), ("memory.l1_bandwidth", "B/s"),
-    ("memory.l2_bandwidth", "B/s"), ("memory.dram_bandwidth", "B/s"), ("memory.dram_peak", "B/s"),
-    ("memory.l2_size", "bytes"), ("memory.l1_shared", "bytes"), ("memory.dram_size", "bytes"),
-    ("memory.bus_width", "bits"), ("memory.", "cycles"),
+    ("memory.l2_bandwidth", "B/s"), ("memory.dram_bandwidth", "B/s"),
+    ("memory.l2_size", "bytes"), ("memory.l1_shared", "bytes"), ("memory.", "cycles"),
     ("limits.carveouts", "bytes"), ("limits.shared", "bytes"), ("limits.reserved", "bytes"),
     ("limits.max_threads", "threads"), ("limits.max_warps", "warps"), ("limits.max_blocks", "blocks"),
     ("limits.max_barriers", "barriers"), ("limits.register", "registers"), ("limits.max_registers", "registers"),
-    ("limits.sub_partitions", "count"), ("limits.warp_allocation", "warps"),
+    ("limits.sub_partitions", "count"),
 )
 
 
@@ -60,7 +59,7 @@ def _values(gpu: GpuModel) -> dict[str, Any]:
         group, _, rest = key.partition(".")
         if not rest:
             values[key] = getattr(gpu, key)
-        elif group in ("units_per_processing_block", "latency", "opcode_latency", "issue_delay", "sass_instructions"):
+        elif group in ("units_per_processing_block", "latency", "issue_delay", "sass_instructions"):
             values[key] = getattr(gpu, group)[rest]
         elif group == "memory":
             values[key] = getattr(gpu, rest)
@@ -89,7 +88,11 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, option) is not None:
             raise InputError("only with --template", "--id" if option == "new_id" else "--out")
     if not args.show:
+        from analyzer.models.loader import gpu_models_dir
+
         rows = [_summary(load_gpu(gpu_id)) for gpu_id in list_gpu_ids()]
+        if not rows:
+            raise InputError("no GPU model files (*.yaml) in the GPU model folder", str(gpu_models_dir()))
         if args.json:
             emit_json({"gpus": rows})
             return 0

@@ -21,7 +21,8 @@ PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``inspect`` sub-command."""
-    parser = subparsers.add_parser("inspect", help="static facts of a kernel: loops, counts, instruction string, resources")
+    parser = subparsers.add_parser("inspect", help="what the analysis sees in a kernel: loops and trip counts, "
+                                   "per-thread counts, coalescing, instruction string, resources")
     add_kernel_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
@@ -178,7 +179,7 @@ def run(args: argparse.Namespace) -> int:
             if not any(_has_param(kernel, name) for kernel in kernels):
                 raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
     strict = len(kernels) == 1
-    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict), args.dynamic_shared),
+    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict, module), args.dynamic_shared),
                              args.dynamic_shared, kernel) for kernel in kernels]
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})

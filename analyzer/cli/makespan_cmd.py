@@ -14,7 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from analyzer.cli.common import add_json_option, emit_json, kernel_bindings
+from analyzer.cli.common import add_arch_option, add_gpu_option, add_json_option, check_architecture, emit_json, kernel_bindings
 from analyzer.errors import InputError
 from analyzer.makespan.auto import METHODS, analyze
 from analyzer.makespan.instance import Instance, make_instance, parse_priorities, rho_from_units
@@ -40,7 +40,8 @@ class KernelString:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``makespan`` sub-command."""
-    parser = subparsers.add_parser("makespan", help="worst-case makespan of warps on one SM (ECRTS 2012 method)")
+    parser = subparsers.add_parser("makespan", help="worst-case makespan of W warps on one SM (Berezovskyi et al., "
+                                   "ECRTS 2012) from an instruction string or a kernel file")
     parser.add_argument("source", nargs="?", help="instruction string (LLCLL, C(LLC)^2L) or a .ptx/.ll kernel file")
     parser.add_argument("--config", help="YAML file: warps, string, units or rho, warp_size, method, x, issue_width")
     parser.add_argument("--warps", type=int, help="number of warps W")
@@ -61,8 +62,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size for a kernel file")
     parser.add_argument("--grid", metavar="X[,Y[,Z]]", help="grid size for a kernel file")
     parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
-    parser.add_argument("--gpu", help="GPU model id: unit capacities per SM sub-partition; with a kernel file, "
-                                      "the whole launch (occupancy, waves)")
+    add_gpu_option(parser, required=False, purpose="unit capacities per SM sub-partition; with a kernel file, "
+                                                    "the whole launch (occupancy, waves)")
+    add_arch_option(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
 
@@ -92,7 +94,11 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
     else:
         names = ", ".join(k.plain_name for k in module.kernels) or "none"
         raise InputError(f"several kernels, choose one with --kernel ({names})", str(path))
-    env = kernel_bindings(args, kernel)
+    if args.gpu:
+        from analyzer.models.loader import load_gpu
+
+        check_architecture(module, load_gpu(args.gpu), args.allow_arch_mismatch)
+    env = kernel_bindings(args, kernel, module=module)
     model = build_kernel_model(module, kernel, env)
     try:
         expand_string(model.instruction_string, env)

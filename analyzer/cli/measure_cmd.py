@@ -51,7 +51,8 @@ def run(args: argparse.Namespace) -> int:
     module = load_module(path)
     kernel = module.kernel(args.kernel)
     spec = load_sidecar(path).get(kernel.plain_name, {})
-    where = str(sidecar_path(path))
+    sidecar = sidecar_path(path)
+    where = str(sidecar) if sidecar.is_file() else f"{path} (no sidecar: {sidecar} does not exist)"
     values = parse_assignments(args.param, "--param")
     configs = plan_launches(spec, values, parse_sweep(args.sweep),
                             parse_dims(args.grid, "--grid") if args.grid else None,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from analyzer.cli.common import add_json_option, emit_json, parse_dims
+from analyzer.cli.common import add_gpu_option, add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
 
 BAR_WIDTH = 20
@@ -24,8 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``occupancy`` sub-command."""
     parser = subparsers.add_parser("occupancy", help="resident blocks/warps per SM (cuda_occupancy.h logic), "
                                    "best block size, curves")
-    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
-                        help="GPU model id (see `kerneltime gpus`) or a model file of your own")
+    add_gpu_option(parser)
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size in threads (omit: best block size and "
                         "the curve against block size)")
     parser.add_argument("--registers", required=True, type=int, metavar="R", help="registers per thread (ptxas -v)")

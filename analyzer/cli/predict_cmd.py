@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 from typing import Mapping
 
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_dims
+from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_option, add_kernel_options, check_architecture, emit_json,
+                                 kernel_bindings, parse_dims)
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
 from analyzer.predict.records import DEFAULT_MODEL, Launch, PredictOptions
@@ -21,8 +22,7 @@ from analyzer.predict.registry import MODEL_NAMES, REGISTRY, timing_model
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
-    parser.add_argument("--gpu", required=True, metavar="ID|FILE.yaml",
-                        help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)")
+    add_gpu_option(parser)
     parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODEL_NAMES,
                         help="; ".join(f"{name}: {REGISTRY[name].title}" for name in MODEL_NAMES)
                         + f" (default: {DEFAULT_MODEL})")
@@ -32,6 +32,7 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
                         help=f"L1 hit fraction (default: the GPU model's; models {takers['l1_hit']})")
     parser.add_argument("--l2-hit", type=float, metavar="F",
                         help=f"L2 hit fraction (default: the GPU model's; models {takers['l2_hit']})")
+    add_arch_option(parser)
 
 
 def prediction_options(args: argparse.Namespace, bindings: Mapping[str, float]) -> PredictOptions:
@@ -56,15 +57,16 @@ def select_kernel(module: Module, name: str | None, path: str) -> Kernel:
 def load_target(args: argparse.Namespace):
     """The GPU model, module, kernel and symbol bindings named by the shared options (``--gpu``,
     FILE, ``--kernel``, ``--param``, ``--grid``, ``--block``, ``--trip``, ``--dynamic-shared``)."""
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
+    from analyzer.frontend import load_module  # lazy: CLI start-up time
+    from analyzer.models.loader import load_gpu  # lazy: CLI start-up time
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
     gpu = load_gpu(args.gpu)
     module = load_module(args.file, source=getattr(args, "source", None))
     kernel = select_kernel(module, args.kernel, args.file)
-    return gpu, module, kernel, kernel_bindings(args, kernel)
+    check_architecture(module, gpu, args.allow_arch_mismatch)
+    return gpu, module, kernel, kernel_bindings(args, kernel, module=module)
 
 
 def reject_launch_options(args: argparse.Namespace, why: str) -> None:
@@ -76,8 +78,8 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted time of one launch on a GPU (models kt (default), kp, "
-                                   "mwp-cwp)")
+    parser = subparsers.add_parser("predict", help="predicted run time of one launch on a GPU model (model kt by default; "
+                                   "kp, mwp-cwp) and what bounds it")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",
@@ -88,10 +90,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Predict one launch and print it (human view or ``--json``)."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.cli.report_view import print_report
-    from analyzer.predict.api import predict
-    from analyzer.predict.report import build_report
+    from analyzer.analysis.build import build_kernel_model  # lazy: CLI start-up time
+    from analyzer.cli.report_view import print_report  # lazy: CLI start-up time
+    from analyzer.predict.api import predict  # lazy: CLI start-up time
+    from analyzer.predict.report import build_report  # lazy: CLI start-up time
 
     gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)

@@ -27,7 +27,8 @@ PROGRESS_MIN_CONFIGS = 64
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``tune`` sub-command."""
-    parser = subparsers.add_parser("tune", help="rank launch configurations by predicted time (Kernel Tuner conventions)")
+    parser = subparsers.add_parser("tune", help="rank launch configurations and compile-time tunables by "
+                                   "predicted time (Kernel Tuner conventions, cache export)")
     add_kernel_options(parser)
     parser.add_argument("--problem-size", required=True, metavar="X[,Y[,Z]]",
                         help="problem size; each entry a number or an expression over --param names")
@@ -62,7 +63,9 @@ def source_kernels(args: argparse.Namespace, gpu):
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
-    return SourceKernels(Path(args.file), args.kernel, gpu_arch(gpu), tuple(args.compiler_option or ()), args.jobs)
+    names_from = Path(args.source) if getattr(args, "source", None) else None
+    return SourceKernels(Path(args.file), args.kernel, gpu_arch(gpu), tuple(args.compiler_option or ()), args.jobs,
+                         names_from)
 
 
 def is_source(path: str) -> bool:
@@ -210,9 +213,10 @@ def run_source(args: argparse.Namespace) -> int:
         else None
     kernels.compile(items, progress)
     bindings, kernel_name = {}, args.kernel or Path(args.file).stem
-    kernel = kernels.first_kernel(items)
-    if kernel is not None:
-        bindings, kernel_name = kernel_bindings(args, kernel), kernel.plain_name
+    first = kernels.first_kernel(items)
+    if first is not None:
+        module, kernel = first
+        bindings, kernel_name = kernel_bindings(args, kernel, module=module), kernel.plain_name
     space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
                       {**values, **bindings}, args.dynamic_shared)
 

@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from analyzer.cli.common import add_json_option, emit_json
+from analyzer.cli.common import add_gpu_option, add_json_option, emit_json
 from analyzer.errors import InputError
 
 
@@ -23,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--sources", type=Path, metavar="DIR",
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
-    parser.add_argument("--gpu", metavar="ID", help="predict every case on this GPU model instead of the case's own")
+    add_gpu_option(parser, required=False, purpose="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
@@ -111,6 +111,13 @@ def run(args: argparse.Namespace) -> int:
             plot_case(result, args.plot)
         if not args.json:
             print("\n".join(case_text(result)), flush=True)
+    if not any(result.predicted for result in results):  # no answer: exit status 2, one line
+        if not args.json:
+            print("\n".join(summary_text(results)))
+        reasons = [reason for result in results for reason in result.failures()]
+        rows = sum(len(result.rows) for result in results)
+        raise InputError(f"none of the {rows} configuration(s) could be predicted"
+                         + (f" (first: {reasons[0]})" if reasons else ""), str(args.cases[0]))
     if args.update_readme:
         command = " ".join(["kerneltime validate", *(str(path) for path in args.cases),
                             *([f"--model {args.model}"] if args.model else []),

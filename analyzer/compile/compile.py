@@ -173,10 +173,17 @@ def _write_atomic(path: Path, text: str) -> None:
     os.replace(temporary, path)
 
 
+def _without_location(line: str) -> str:
+    """A compiler message without its ``file:line:col:`` (clang) or ``file(line):`` (nvcc)
+    prefix: the file is a temporary translation unit whose folder name differs per
+    configuration, so one error must read the same for every configuration."""
+    return re.sub(r"^\S*?(:\d+(:\d+)?:|\(\d+\):)\s*", "", line.strip())[:200]
+
+
 def _first_error(output: str, status: int) -> str:
     for line in output.splitlines():
         if "error" in line.lower() or "fatal" in line.lower():
-            return re.sub(r"^\S*?:\d+(:\d+)?:\s*", "", line.strip())[:200]
+            return _without_location(line)
     return f"exit status {status}"
 
 
@@ -247,7 +254,7 @@ def compile_job(job: CompileJob, root: Path | None = None) -> CompiledPtx:
 
 def _result(facts: Mapping, ptx_path: Path, cached: bool) -> CompiledPtx:
     functions = {str(name): PtxasFunction(**values) for name, values in dict(facts.get("functions", {})).items()}
-    return CompiledPtx(None if facts.get("error") else ptx_path, str(facts.get("error", "")),
+    return CompiledPtx(None if facts.get("error") else ptx_path, _without_location(str(facts.get("error", ""))),
                        {str(name): int(count) for name, count in dict(facts.get("registers", {})).items()},
                        str(facts.get("arch", "")), str(facts.get("ptxas_error", "")), cached, functions)
 

@@ -56,13 +56,15 @@ def read_source(path: Path) -> str:
 @dataclass
 class SourceKernels:
     """Compiled configurations of one source: ``compile`` them (in parallel), then ``kernel``
-    gives the parsed module and kernel of a configuration (or raises the compile error)."""
+    gives the parsed module and kernel of a configuration (or raises the compile error), its
+    parameters named from ``names_from`` (default: the source itself)."""
 
     source: Path
     kernel_name: str | None
     arch: str
     flags: tuple[str, ...] = ()
     workers: int = 2
+    names_from: Path | None = None
 
     def __post_init__(self) -> None:
         self.text = read_source(self.source)
@@ -96,7 +98,7 @@ class SourceKernels:
             raise InputError(f"{COMPILE_FAILED}: {compiled.error}", str(self.source))
         module = self._modules.get(compiled.ptx_path)
         if module is None:
-            module = load_module(compiled.ptx_path)
+            module = load_module(compiled.ptx_path, source=self.names_from or self.source)
             if module.ptx_text:
                 remember_ptxas(module.ptx_text, module.target or self.arch, compiled)
             if len(self._modules) > 8:
@@ -105,11 +107,11 @@ class SourceKernels:
         return module, self._select(module)
 
     def first_kernel(self, items: Sequence[tuple[Mapping[str, float], Launch]]):
-        """The kernel of the first configuration that compiled (None if none did); a kernel
-        selection error (several kernels and no ``--kernel``, an unknown name) is raised."""
+        """``(module, kernel)`` of the first configuration that compiled (None if none did); a
+        kernel selection error (several kernels and no ``--kernel``, an unknown name) is raised."""
         for config, launch in items:
             try:
-                return self.kernel(config, launch)[1]
+                return self.kernel(config, launch)
             except InputError as error:
                 if not error.message.startswith(COMPILE_FAILED):
                     raise

@@ -16,13 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from analyzer.errors import InputError
-from analyzer.predict.records import Launch
+import yaml
 
-#: Largest grid or block dimension accepted from a measured file (CUDA's grid x limit).
-MAX_DIMENSION = 2**31 - 1
-#: Statuses that mean "never run" rather than "the hardware or toolchain refused it".
-NOT_RUN_STATUSES = ("Skipped",)
+from analyzer.errors import InputError
+from analyzer.evaluation.measured import MeasuredRow, read_rows
 
 
 @dataclass(frozen=True)
@@ -59,32 +56,6 @@ class KernelSpec:
     arguments: tuple[str, ...] = ()
     params: Mapping[str, float] = field(default_factory=dict)
     param_columns: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class MeasuredRow:
-    """One configuration: tunable values, the GPU id, launch, scalar kernel arguments by name,
-    mean time (ms, None for failed rows), status, counter values, and ``where`` (file:line)."""
-
-    config: Mapping[str, float]
-    gpu: str
-    launch: Launch
-    arguments: Mapping[str, float]
-    time_ms: float | None
-    status: str
-    counters: Mapping[str, float]
-    where: str
-
-    @property
-    def ok(self) -> bool:
-        """Whether the configuration ran (status ``ok`` with a time)."""
-        return self.status == "ok" and self.time_ms is not None
-
-    @property
-    def refused(self) -> bool:
-        """Whether the hardware or toolchain refused the configuration (a failure status other
-        than "never run")."""
-        return self.status != "ok" and self.status not in NOT_RUN_STATUSES
 
 
 @dataclass(frozen=True)
@@ -129,9 +100,25 @@ def _mapping(value: Any, key: str, where: str) -> dict[str, Any]:
     return {str(name): item for name, item in value.items()}
 
 
-def _gpu(entry: Any, default_id: str, where: str) -> CaseGpu:
+def _model_gpu(model: str, default_id: str, where: str, directory: Path) -> CaseGpu:
+    """A GPU given as a GPU model (``gpu: a100``, or ``gpu: my-gpu.yaml`` relative to the case
+    directory): name and arch come from the model, which also predicts it."""
+    from analyzer.models.loader import is_model_file, load_gpu  # lazy: only for a case whose gpu is a model id or file
+
+    model_id = str(directory / model) if is_model_file(model) and not Path(model).is_absolute() else model
+    try:
+        gpu = load_gpu(model_id, f"{where}: gpu")
+    except InputError as error:
+        raise InputError(f"gpu '{model}': {error.message}", where) from None
+    major, minor = gpu.compute_capability
+    return CaseGpu(default_id or gpu.id, gpu.name, f"sm_{major}{minor}", model_id)
+
+
+def _gpu(entry: Any, default_id: str, where: str, directory: Path) -> CaseGpu:
+    if isinstance(entry, str) and entry.strip() and entry != "per_row":
+        return _model_gpu(entry.strip(), default_id, where, directory)
     if not isinstance(entry, dict) or not isinstance(entry.get("arch"), str) or not entry["arch"].startswith("sm_"):
-        raise InputError("each GPU needs 'name' and 'arch: sm_XX'", where)
+        raise InputError("each GPU needs 'name' and 'arch: sm_XX', or is a GPU model id or file (gpu: a100)", where)
     gpu = CaseGpu(str(entry.get("id", default_id)), str(entry.get("name", "")), entry["arch"],
                   entry.get("suggested_model") or None, entry.get("stand_in") or None)
     try:
@@ -167,10 +154,6 @@ def _kernel_spec(document: Mapping[str, Any], where: str) -> KernelSpec:
 
 def load_case(directory: Path) -> Case:
     """Read ``case.yaml`` and the measured CSV of a case directory (rows of every status)."""
-    import yaml
-
-    from analyzer.evaluation.measured import read_rows
-
     path = directory / "case.yaml"
     if not path.is_file():
         raise InputError("not a validation case (no case.yaml)", str(directory))
@@ -191,9 +174,9 @@ def load_case(directory: Path) -> Case:
         entries = document.get("gpus")
         if not isinstance(entries, list) or not entries:
             raise InputError("'gpu: per_row' needs a 'gpus' list", where)
-        gpus = tuple(_gpu(entry, "", where) for entry in entries)
+        gpus = tuple(_gpu(entry, "", where, directory) for entry in entries)
     else:
-        gpus = (_gpu(document.get("gpu"), case_id, where),)
+        gpus = (_gpu(document.get("gpu"), case_id, where, directory),)
     kernel = _kernel_spec(document, where)
     tunables = _strings(document.get("tunables"), "tunables", where)
     launch = _mapping(document.get("launch"), "launch", where)

@@ -36,6 +36,11 @@ class Measurement:
     config: Mapping[str, float] = field(default_factory=dict)
 
 
+#: Header key of a measured set whose "times" are KernelTime's own predictions (a Kernel Tuner
+#: cache written by ``tune --export-cache``, marked ``kerneltime.predicted: true``).
+PREDICTED_BY = "predicted_by"
+
+
 @dataclass(frozen=True)
 class MeasuredSet:
     """Measurements of one file and its header pairs (``# gpu: ...``)."""
@@ -271,6 +276,9 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
     if not measurements:
         raise InputError("no successful configurations in the cache", shown)
     header = {"gpu": str(document.get("device_name", "")), "kernel": str(document.get("kernel_name", ""))}
+    marks = document.get("kerneltime")
+    if isinstance(marks, dict) and marks.get("predicted") is True:  # written by `tune --export-cache`
+        header[PREDICTED_BY] = "kerneltime"
     return MeasuredSet(tuple(measurements), header, shown)
 
 

@@ -1,4 +1,5 @@
-"""The ``measured.csv`` of a validation case: one ``MeasuredRow`` per line.
+"""The ``measured.csv`` of a validation case: one ``MeasuredRow`` per line (the row record, its
+limits and the reader; ``case.py`` reads it).
 
 Columns (validation-set format): the tunables in order, ``gpu`` for multi-GPU cases,
 ``grid_x..z`` (blocks), ``block_x..z`` (threads), ``dynamic_shared_bytes`` where present,
@@ -10,12 +11,44 @@ non-positive dimensions, NaN or overflowing numbers are InputErrors naming file,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from analyzer.errors import InputError
 from analyzer.evaluation.compare import read_text_table, strict_dimensions, strict_number
 from analyzer.predict.records import Launch
+
+#: Largest grid or block dimension accepted from a measured file (CUDA's grid x limit).
+MAX_DIMENSION = 2**31 - 1
+#: Statuses that mean "never run" rather than "the hardware or toolchain refused it".
+NOT_RUN_STATUSES = ("Skipped",)
+
+
+@dataclass(frozen=True)
+class MeasuredRow:
+    """One configuration: tunable values, the GPU id, launch, scalar kernel arguments by name,
+    mean time (ms, None for failed rows), status, counter values, and ``where`` (file:line)."""
+
+    config: Mapping[str, float]
+    gpu: str
+    launch: Launch
+    arguments: Mapping[str, float]
+    time_ms: float | None
+    status: str
+    counters: Mapping[str, float]
+    where: str
+
+    @property
+    def ok(self) -> bool:
+        """Whether the configuration ran (status ``ok`` with a time)."""
+        return self.status == "ok" and self.time_ms is not None
+
+    @property
+    def refused(self) -> bool:
+        """Whether the hardware or toolchain refused the configuration (a failure status other
+        than "never run")."""
+        return self.status != "ok" and self.status not in NOT_RUN_STATUSES
 
 
 def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
@@ -27,8 +60,6 @@ def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
 def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, counter_columns: Sequence[str],
               dynamic_default: int, unit: str):
     """Every row of the measured CSV as a ``MeasuredRow`` (all statuses)."""
-    from analyzer.evaluation.case import MAX_DIMENSION, MeasuredRow
-
     shown = str(path)
     columns, rows = read_text_table(path)
     _required(columns, [*tunables, "grid_x", "block_x", "time_ms" if unit == "ms" else "time_us"], shown)

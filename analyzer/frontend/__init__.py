@@ -5,6 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError, read_text_file
+from analyzer.frontend.llvm import parse_llvm
+from analyzer.frontend.param_names import apply_source_names
+from analyzer.frontend.ptx import parse_ptx
+from analyzer.frontend.sidecar import apply_sidecar_names
 from analyzer.ir import Module
 
 
@@ -18,16 +22,9 @@ def load_module(path: str | Path, source: str | Path | None = None) -> Module:
     text = read_text_file(file, "kernel file")
     suffix = file.suffix.lower()
     if suffix == ".ptx":
-        from analyzer.frontend.ptx import parse_ptx
-
         module = parse_ptx(text, str(path))
     elif suffix == ".ll":
-        from analyzer.frontend.llvm import parse_llvm
-
         module = parse_llvm(text, str(path))
     else:
         raise InputError("unknown file type (expected .ptx or .ll)", str(path))
-    from analyzer.frontend.param_names import apply_source_names
-    from analyzer.frontend.sidecar import apply_sidecar_names
-
     return apply_sidecar_names(apply_source_names(module, file, text, source), file)

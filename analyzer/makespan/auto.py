@@ -27,7 +27,8 @@ from analyzer.makespan.ilp import solve_ilp
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.limits import DEFAULT_MEMORY, Budget, BudgetExceeded
 from analyzer.makespan.schedule import Schedule, check_schedule
-from analyzer.makespan.search import Pruning, beam_lower_bound, best_case_makespan, exact_makespan
+from analyzer.makespan.count_dp import Pruning
+from analyzer.makespan.search import beam_lower_bound, best_case_makespan, exact_makespan
 from analyzer.makespan.witness import best_witness, simulate
 
 METHODS = ("auto", "exact", "ilp", "ilp-long", "ilp-count", "pessimistic", "extrapolate")

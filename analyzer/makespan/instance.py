@@ -95,12 +95,6 @@ class Instance:
         return f"{self.compact()} (caps {caps}{extra}), W = {self.warps}"
 
 
-def expand_repetitions(text: str) -> str:
-    """Expand ``(body)^n`` groups (nested) and ``X^k`` powers of an instruction string
-    (``C(LLC)^2L`` -> ``CLLCLLCL``); whitespace is dropped."""
-    return parse_loop_string(text).expand(MAX_STRING_LENGTH)
-
-
 def parse_rho(text: str | int | float | Fraction, letter: str) -> Fraction:
     """Parse a capacity ratio rho (eq. 1-2): an integer k >= 1 or a unit fraction 1/n."""
     try:

@@ -3,18 +3,56 @@
 Rows are added in vectorised blocks (row ids, column ids, coefficients); the matrix is handed to
 HiGHS in one ``passModel`` call. Options follow the makespan notes (section 3.2): the objective is
 integral, so ``mip_rel_gap = 0`` and ``mip_abs_gap = 0.99``; ``threads = 1``; a time limit; the
-model status and the dual bound are always read back.
+model status and the dual bound are always read back. HiGHS never writes to standard output:
+newer highspy releases print a banner from the solver's constructor, before ``output_flag``
+can be set, so the solver is built and run with file descriptor 1 pointed at the null device
+(``quiet_stdout``; with ``output_flag`` off the banner is all HiGHS would print, and the outcome
+is read back from the model status): the CLI's ``--json`` stays exactly one JSON document.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import os
+import sys
 import time
 from dataclasses import dataclass
+from typing import Iterator
 
 import highspy
 import numpy as np
 
 INF = highspy.kHighsInf
+
+
+def _flush_c_stdio() -> None:
+    """Flush the C library's ``stdout`` buffer (where a native library's ``printf`` waits)."""
+    try:
+        ctypes.CDLL(None).fflush(None)
+    except (OSError, AttributeError):
+        pass
+
+
+@contextlib.contextmanager
+def quiet_stdout() -> Iterator[None]:
+    """Discard what native code writes to file descriptor 1 while the block runs (Python's own
+    ``sys.stdout`` is flushed first and is back on descriptor 1 after)."""
+    sys.stdout.flush()
+    try:
+        saved = os.dup(1)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except OSError:  # no descriptor 1 (an embedding without one): nothing to protect
+        yield
+        return
+    os.dup2(null, 1)
+    os.close(null)
+    try:
+        yield
+    finally:
+        _flush_c_stdio()
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 @dataclass(frozen=True)
@@ -71,13 +109,6 @@ class ModelBuilder:
         self._cols.append(cols.reshape(-1).astype(np.int64))
         self._vals.append(vals.reshape(-1))
 
-    def add_constraint(self, terms: dict[int, float], lower: float, upper: float) -> None:
-        """One row from a {column: coefficient} dictionary."""
-        row = self.add_rows(1, lower, upper)[0]
-        if terms:
-            self.add_entries(np.full(len(terms), row), np.fromiter(terms.keys(), dtype=np.int64),
-                             np.fromiter(terms.values(), dtype=float))
-
     def _matrix(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         rows = np.concatenate(self._rows) if self._rows else np.zeros(0, dtype=np.int64)
         cols = np.concatenate(self._cols) if self._cols else np.zeros(0, dtype=np.int64)
@@ -116,17 +147,18 @@ class ModelBuilder:
         kinds = np.concatenate(self._integer)
         lp.integrality_ = [highspy.HighsVarType.kInteger if kind else highspy.HighsVarType.kContinuous for kind in kinds]
         lp.sense_ = highspy.ObjSense.kMaximize if maximize else highspy.ObjSense.kMinimize
-        solver = highspy.Highs()
-        solver.setOptionValue("output_flag", False)
-        solver.setOptionValue("threads", 1)
-        solver.setOptionValue("mip_rel_gap", 0.0)
-        solver.setOptionValue("mip_abs_gap", 0.99)
-        if time_limit is not None:
-            solver.setOptionValue("time_limit", float(time_limit))
-        started = time.perf_counter()
-        solver.passModel(lp)
-        solver.run()
-        seconds = time.perf_counter() - started
+        with quiet_stdout():
+            solver = highspy.Highs()
+            solver.setOptionValue("output_flag", False)
+            solver.setOptionValue("threads", 1)
+            solver.setOptionValue("mip_rel_gap", 0.0)
+            solver.setOptionValue("mip_abs_gap", 0.99)
+            if time_limit is not None:
+                solver.setOptionValue("time_limit", float(time_limit))
+            started = time.perf_counter()
+            solver.passModel(lp)
+            solver.run()
+            seconds = time.perf_counter() - started
         status = solver.getModelStatus()
         info = solver.getInfo()
         has_point = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible

@@ -67,10 +67,10 @@ def write_plot(schedule: Schedule, path: str | Path, title: str = "") -> Path:
     if target.suffix.lower() != ".png":
         raise InputError(f"plot file must end in .svg or .png, got '{target.name}'", "--plot")
     try:
-        import matplotlib
+        import matplotlib  # lazy: optional dependency (the plot extra)
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # lazy: optional dependency (the plot extra), after choosing its backend
     except ImportError:
         raise InputError("PNG output needs matplotlib (pip install kerneltime[plot]); use .svg", "--plot") from None
     letters = sorted(set(schedule.program))

@@ -1,4 +1,4 @@
-"""The count DP and beam search of ``analyzer.makespan.search`` on a multi-word state encoding,
+"""The multi-word state encoding of the count DP and beam search (``analyzer.makespan.count_dp``),
 for instances whose count states do not fit in one 64-bit integer ((W+1)^(I-1) >= 2^62).
 
 State and moves are those of the makespan notes, section 2.2 (beam: section 2.5). The encoded
@@ -14,15 +14,14 @@ both apply.
 
 from __future__ import annotations
 
-import time
-from typing import Callable
+from typing import Any
 
 import numpy as np
 
+from analyzer.makespan.count_dp import SearchOptions, SearchResult, run_count_search
+from analyzer.makespan.count_moves import Move
 from analyzer.makespan.instance import Instance
-from analyzer.makespan.schedule import deaggregate
-from analyzer.makespan.limits import Budget
-from analyzer.makespan.search import MemoryMeter, SearchBudgetExceeded, SearchResult, _Moves, merge_bucket
+from analyzer.makespan.limits import SearchBudgetExceeded
 
 _WORD_LIMIT = 2**62
 #: Largest decoded bucket (states x (I+1) counts x 8 bytes) the wide search expands.
@@ -78,122 +77,54 @@ class WideLayout:
         return counts
 
 
-def _dedupe(keys: np.ndarray, values: np.ndarray, parents, worst: bool):
-    """One entry per key row: the largest value (worst) or the smallest (best); the order is that
-    of ``np.lexsort`` on (key words from most significant, value), stable like the packed path."""
-    order = np.lexsort((values,) + tuple(keys[:, j] for j in range(keys.shape[1])))
-    keys, values = keys[order], values[order]
-    differs = np.any(keys[1:] != keys[:-1], axis=1)
-    keep = np.append(differs, True) if worst else np.insert(differs, 0, True)
-    parents = tuple(p[order][keep] for p in parents) if parents is not None else None
-    return keys[keep], values[keep], parents
+class WideEncoding:
+    """Count states as ``WideLayout.words`` int64 words each, for ``count_dp.run_count_search``;
+    a bucket above MAX_BUCKET_BYTES of decoded counts is refused (SearchBudgetExceeded)."""
+
+    name = "wide"
+
+    def __init__(self, warps: int, length: int, digits_per_word: int | None = None):
+        self.layout = WideLayout(warps, length, digits_per_word)
+        self.key_words = self.layout.words
+        self.deltas: dict[tuple[tuple[int, int], ...], np.ndarray] = {}
+
+    def start(self) -> np.ndarray:
+        """The key of ``(W, 0, ..., 0)``."""
+        return self.layout.start()
+
+    def decode(self, keys: np.ndarray, phi: int) -> np.ndarray:
+        """Count vectors of the keys of bucket ``phi``."""
+        return self.layout.decode(keys, phi)
+
+    @staticmethod
+    def dedupe(keys: np.ndarray, values: np.ndarray, parents, worst: bool):
+        """One entry per key row: the largest value (worst) or the smallest (best); the order is that
+        of ``np.lexsort`` on (key words from most significant, value), stable like the packed path."""
+        order = np.lexsort((values,) + tuple(keys[:, j] for j in range(keys.shape[1])))
+        keys, values = keys[order], values[order]
+        differs = np.any(keys[1:] != keys[:-1], axis=1)
+        keep = np.append(differs, True) if worst else np.insert(differs, 0, True)
+        parents = tuple(p[order][keep] for p in parents) if parents is not None else None
+        return keys[keep], values[keep], parents
+
+    def successors(self, keys: np.ndarray, move: Move) -> np.ndarray:
+        """The keys after ``move`` (one per-word delta, cached per move)."""
+        if move.advances not in self.deltas:
+            self.deltas[move.advances] = self.layout.delta(move.advances)
+        return keys + self.deltas[move.advances]
+
+    def check_bucket(self, rows: int, states: int, seconds: float) -> None:
+        """SearchBudgetExceeded when decoding ``rows`` states would take more than MAX_BUCKET_BYTES."""
+        if rows * (self.layout.length + 1) * 8 > MAX_BUCKET_BYTES:
+            raise SearchBudgetExceeded(states, seconds, f"search memory budget exceeded after {states} states "
+                                       f"(bucket of {rows} states), {seconds:.1f} s")
 
 
-def wide_count_search(instance: Instance, objective: str = "worst", beam_width: int | None = None,
-                      recover: bool = False, time_limit: float | None = None, max_states: int | None = None,
-                      seed: int = 0, progress: Callable[[float], None] | None = None,
-                      digits_per_word: int | None = None, budget: Budget | None = None,
-                      prune=None) -> SearchResult:
+def wide_count_search(instance: Instance, objective: str = "worst", digits_per_word: int | None = None,
+                      **options: Any) -> SearchResult:
     """Longest or shortest schedule over count states (makespan notes, section 2.2; with
     ``beam_width``, the beam lower bound of section 2.5) on the multi-word encoding. Same
-    arguments and results as ``search.count_search``; raises SearchBudgetExceeded past the time
-    or state budget, or when one bucket would need more than MAX_BUCKET_BYTES.
-    ``digits_per_word`` caps the digits per word (to exercise multi-word keys on small cases);
-    ``budget`` adds a deadline and a memory budget, ``prune`` bound pruning (see
-    ``search.count_search``)."""
-    worst = objective == "worst"
-    warps, length = instance.warps, instance.length
-    layout = WideLayout(warps, length, digits_per_word)
-    moves = _Moves(instance, np.zeros(length + 1, dtype=np.int64))
-    deltas: dict[tuple[tuple[int, int], ...], np.ndarray] = {}
-    goal_phi = warps * length
-    strides = np.cumprod([1] + [cap + 1 for cap in moves.caps[:-1]]).astype(np.int64)
-    pending: dict[int, list] = {0: [(layout.start(), np.zeros(1, dtype=np.int64), np.full(1, -1), np.full(1, -1))]}
-    stored: dict[int, tuple] = {}
-    rng = np.random.default_rng(seed)
-    started = last_report = time.perf_counter()
-    states = 0
-    reached = False
-    memory = MemoryMeter(budget, length, layout.words)
-    for phi in range(goal_phi + 1):
-        chunks = pending.pop(phi, None)
-        if not chunks:
-            continue
-        memory.release(chunks)
-        keys, values, parents = merge_bucket(chunks, _dedupe, recover, worst, beam_width, rng)
-        counts = None
-        if prune is not None and phi != goal_phi:
-            counts = layout.decode(keys, phi)
-            keys, values, parents, counts = prune.apply(keys, values, parents, counts)
-            if keys.shape[0] == 0:
-                continue
-        states += keys.shape[0]
-        if recover:
-            stored[phi] = (keys, values, parents)
-            memory.store(keys.shape[0], 4)
-        if phi == goal_phi:
-            reached = True
-            break
-        now = time.perf_counter()
-        if time_limit is not None and now - started > time_limit or max_states is not None and states > max_states \
-                or budget is not None and budget.expired():
-            raise SearchBudgetExceeded(states, now - started)
-        memory.expand(keys.shape[0], states, now - started)
-        if keys.shape[0] * (length + 1) * 8 > MAX_BUCKET_BYTES:
-            raise SearchBudgetExceeded(states, now - started, f"search memory budget exceeded after {states} states "
-                                       f"(bucket of {keys.shape[0]} states), {now - started:.1f} s")
-        if progress is not None and now - last_report > 0.5:
-            progress(phi / goal_phi)
-            last_report = now
-        if counts is None:
-            counts = layout.decode(keys, phi)
-        available = np.stack([np.minimum(cap, counts[:, list(stages)].sum(axis=1))
-                              for cap, stages in zip(moves.caps, moves.stages)], axis=1)
-        group_codes = available @ strides
-        for code in np.unique(group_codes):
-            if budget is not None and budget.expired():
-                raise SearchBudgetExceeded(states, time.perf_counter() - started)
-            members = np.nonzero(group_codes == code)[0]
-            vector = tuple(int(v) for v in available[members[0]])
-            for required, full, _, step in moves.feasible(vector, counts[members].max(axis=0), budget):
-                if budget is not None and budget.expired():
-                    raise SearchBudgetExceeded(states, time.perf_counter() - started)
-                mask = np.ones(members.shape[0], dtype=bool)
-                for stage, amount in required:
-                    mask &= counts[members, stage] >= amount
-                served = dict(required)
-                for stage in full:
-                    mask &= counts[members, stage] == served.get(stage, 0)
-                chosen = members[mask]
-                if chosen.shape[0] == 0:
-                    continue
-                if required not in deltas:
-                    deltas[required] = layout.delta(required)
-                successors = keys[chosen] + deltas[required]
-                chunk = (successors, values[chosen] + 1, np.full(chosen.shape[0], phi), chosen) if recover \
-                    else (successors, values[chosen] + 1)
-                memory.add(chunk, states, time.perf_counter() - started)
-                pending.setdefault(phi + step, []).append(chunk)
-    if not reached:
-        return SearchResult(makespan=prune.floor, objective=objective, exact=True, states=states,
-                            seconds=time.perf_counter() - started, floor_proven=True)
-    makespan = int(values[0])
-    seconds = time.perf_counter() - started
-    path = schedule = None
-    if recover:
-        path = _recover_path(stored, goal_phi, layout)
-        schedule = deaggregate(instance.program, path)
-    return SearchResult(makespan=makespan, objective=objective, exact=beam_width is None, states=states,
-                        seconds=seconds, path=path, schedule=schedule, encoding="wide")
-
-
-def _recover_path(stored: dict, goal_phi: int, layout: WideLayout) -> tuple[tuple[int, ...], ...]:
-    """Follow parent links from the goal back to the start; returns the count vectors per slot."""
-    path = []
-    phi, index = goal_phi, 0
-    while phi >= 0:
-        keys, _, (parent_phi, parent_index) = stored[phi]
-        counts = layout.decode(keys[index:index + 1], phi)[0]
-        path.append(tuple(int(c) for c in counts))
-        phi, index = int(parent_phi[index]), int(parent_index[index])
-    return tuple(reversed(path))
+    options and results as ``search.count_search``; ``digits_per_word`` caps the digits per word
+    (to exercise multi-word keys on small cases)."""
+    encoding = WideEncoding(instance.warps, instance.length, digits_per_word)
+    return run_count_search(instance, encoding, SearchOptions(objective=objective, **options))

@@ -23,7 +23,7 @@ TIMING_METHOD = "CUDA events around each launch; median of {repeats} launches af
 
 def _cupy():
     try:
-        import cupy  # noqa: PLC0415 - optional dependency, imported only on a GPU machine
+        import cupy  # lazy: optional dependency (the gpu extra), present only on a GPU machine
     except ImportError:
         raise InputError("this command needs CuPy and a CUDA GPU (pip install '.[gpu]')", "cupy") from None
     try:

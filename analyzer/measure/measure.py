@@ -22,8 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
 
+import numpy as np
+
 from analyzer.errors import InputError
 from analyzer.ir import Kernel
+from analyzer.measure.device import _cupy, run_info, time_launches
 from analyzer.measure.records import RunInfo, write_table
 from analyzer.safe_eval import evaluate_text
 
@@ -115,10 +118,6 @@ def plan_arguments(kernel: Kernel, spec: Mapping, values: Mapping[str, float], w
 def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument], configs: Sequence[LaunchConfig],
                    repeats: int = 20, warmup: int = 3) -> tuple[RunInfo, list[dict[str, object]]]:
     """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms)."""
-    import numpy as np  # noqa: PLC0415
-
-    from analyzer.measure.device import _cupy, run_info, time_launches  # noqa: PLC0415
-
     cupy = _cupy()
     function = cupy.RawModule(path=str(ptx_path)).get_function(kernel.name)
     device_args = []

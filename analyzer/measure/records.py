@@ -11,11 +11,10 @@ import csv
 import io
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
-from analyzer.errors import InputError
 
 
 @dataclass(frozen=True)
@@ -49,28 +48,6 @@ def read_header(lines: Iterable[str]) -> dict[str, str]:
     return header
 
 
-def run_info_from_header(header: Mapping[str, str], path: str) -> RunInfo:
-    """Rebuild the RunInfo recorded in a file's header; names the missing key on error."""
-    values = {}
-    for field in fields(RunInfo):
-        if field.name not in header:
-            raise InputError(f"header lacks '# {field.name}: ...'", path)
-        raw = header[field.name]
-        try:
-            values[field.name] = _cast(field.type, raw)
-        except ValueError:
-            raise InputError(f"header value of '{field.name}' is not valid: '{raw}'", path) from None
-    return RunInfo(**values)
-
-
-def _cast(type_name: object, raw: str) -> object:
-    if type_name in ("float", float):
-        return float(raw)
-    if type_name in ("int", int):
-        return int(raw)
-    return raw
-
-
 def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterable[Mapping[str, object]],
                 extra_header: Mapping[str, str] | None = None) -> None:
     """Write a CSV with the run header, atomically (a temporary file renamed into place, so a
@@ -87,14 +64,3 @@ def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterabl
     with os.fdopen(handle, "w", encoding="utf-8") as out:
         out.write(buffer.getvalue())
     os.replace(temporary, path)
-
-
-def read_table(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
-    """Read a measurement CSV: its header pairs and its rows."""
-    from analyzer.errors import read_text_file
-
-    lines = read_text_file(path, "measurement file").splitlines()
-    header = read_header(lines)
-    body = [line for line in lines if not line.startswith("#")]
-    rows = list(csv.DictReader(body))
-    return header, rows

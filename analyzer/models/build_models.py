@@ -36,14 +36,12 @@ from analyzer.models.tables import (  # noqa: F401 (TABLE_COLUMNS and read_table
 UNIT_KEYS = ("fp32", "fp16", "fp64", "int", "sfu", "conv", "ldst", "tensor", "shuffle", "barrier")
 MEMORY_KEYS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
                "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
-# Optional memory figures: emitted when a row gives them (dram_peak_bandwidth: from the most specific
-# published memory.dram_bandwidth row when no explicit row exists). Whole numbers except the peak.
-OPTIONAL_MEMORY_KEYS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width",
-                        "shared_wavefronts_per_clock")
-FLOAT_OPTIONAL_MEMORY_KEYS = ("dram_peak_bandwidth", "shared_wavefronts_per_clock")
+# Optional memory figures: emitted when a row gives them. Whole numbers except the shared wavefronts.
+OPTIONAL_MEMORY_KEYS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock")
+FLOAT_OPTIONAL_MEMORY_KEYS = ("shared_wavefronts_per_clock",)
 LIMIT_KEYS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
               "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
-              "register_allocation_unit", "sub_partitions", "warp_allocation_granularity", "shared_per_sm",
+              "register_allocation_unit", "sub_partitions", "shared_per_sm",
               "shared_per_block", "shared_per_block_optin", "shared_allocation_unit",
               "reserved_shared_per_block")
 FLOAT_FIELDS = {"sm_clock_mhz"}
@@ -212,16 +210,14 @@ def build_document(gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
     document["units_per_processing_block"] = {
         name: builder.entry(f"units.{name}") for name in UNIT_KEYS if f"units.{name}" in builder.rows}
     document["latency"] = {cls.value: builder.latency(cls.value) for cls in ExecClass}
-    opcodes = sorted(key for key in builder.rows if key.startswith("opcode_latency."))
-    document["opcode_latency"] = {key.split(".", 1)[1]: builder.entry(key) for key in opcodes}
     document["issue_delay"] = {cls.value: builder.issue_delay(cls.value, warp_size) for cls in ExecClass}
     expansions = sorted(key for key in builder.rows if key.startswith("sass_instructions."))
     if expansions:
         document["sass_instructions"] = {key.split(".", 1)[1]: builder.entry(key, as_int=True) for key in expansions}
     document["memory"] = {name: builder.memory(name) for name in MEMORY_KEYS}
-    document["memory"].update(_optional_memory(builder, gpu, rows))
+    document["memory"].update({name: builder.entry(f"memory.{name}", as_int=name not in FLOAT_OPTIONAL_MEMORY_KEYS)
+                               for name in OPTIONAL_MEMORY_KEYS if f"memory.{name}" in builder.rows})
     limits: dict[str, Any] = {key: builder.entry(f"limits.{key}", as_int=True) for key in LIMIT_KEYS}
-    limits["register_allocation_granularity"] = "warp"
     carveout_keys = sorted((key for key in builder.rows if key.startswith("limits.carveouts.")),
                            key=lambda key: int(key.rsplit(".", 1)[1]))
     limits["carveouts"] = [builder.entry(key, as_int=True) for key in carveout_keys]
@@ -230,24 +226,6 @@ def build_document(gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
     document["limits"] = limits
     document["launch_overhead"] = [builder.launch(warps) for warps in range(1, MAX_BLOCK_WARPS + 1)]
     return document
-
-
-def _optional_memory(builder: _Builder, gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
-    """The optional memory entries of one GPU (``OPTIONAL_MEMORY_KEYS``) that its rows give."""
-    entries: dict[str, Any] = {}
-    for name in OPTIONAL_MEMORY_KEYS:
-        if f"memory.{name}" in builder.rows:
-            entries[name] = builder.entry(f"memory.{name}", as_int=name not in FLOAT_OPTIONAL_MEMORY_KEYS)
-        elif name == "dram_peak_bandwidth":
-            scopes = {gpu.id: 3, f"cc{gpu.compute_capability}": 2, "all": 1}
-            peaks = [row for row in rows if row.key == "memory.dram_bandwidth" and row.status == "published"
-                     and row.scope in scopes]
-            if peaks:
-                peak = max(peaks, key=lambda row: scopes[row.scope])
-                entries[name] = builder.derived(peak.value, peak.unit, peak.status, peak,
-                                                f"vendor peak: the published memory.dram_bandwidth row"
-                                                f"{'; ' + peak.derivation if peak.derivation else ''}")
-    return entries
 
 
 def render_yaml(document: dict[str, Any]) -> str:
@@ -267,7 +245,7 @@ def _known_key(key: str) -> bool:
              "limits.max_barriers_per_sm"}
     fixed |= {f"units.{name}" for name in UNIT_KEYS} | {f"memory.{name}" for name in (*MEMORY_KEYS, *OPTIONAL_MEMORY_KEYS)}
     fixed |= {f"latency.{cls.value}" for cls in ExecClass} | {f"limits.{name}" for name in LIMIT_KEYS}
-    patterns = (r"opcode_latency\.[a-z0-9_.]+", r"sass_instructions\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us")
+    patterns = (r"sass_instructions\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us")
     return key in fixed or any(re.fullmatch(pattern, key) for pattern in patterns)
 
 

@@ -36,10 +36,8 @@ class OccupancyLimits:
     registers_per_sm: int
     max_registers_per_block: int
     max_registers_per_thread: int
-    register_allocation_unit: int  # registers per warp allocation unit (256 from cc 3.0)
-    register_allocation_granularity: str  # "warp" (or "block" on cc 1.x)
-    sub_partitions: int  # register file split used by the per-warp register check
-    warp_allocation_granularity: int
+    register_allocation_unit: int  # registers per warp allocation unit (256 from cc 3.0); allocation is per warp
+    sub_partitions: int  # register file split used by the per-warp register check (the warp granularity)
     shared_per_sm: int  # bytes, the largest carve-out
     shared_per_block: int  # bytes without opt-in (48 KiB)
     shared_per_block_optin: int  # bytes with opt-in
@@ -73,7 +71,6 @@ class GpuModel:
     sm_clock_mhz: float
     units_per_processing_block: Mapping[str, float]  # fp32 int fp64 sfu ldst tensor ...
     latency: Mapping[str, float]  # per execution class, cycles
-    opcode_latency: Mapping[str, float]  # per PTX opcode where known (overrides the class)
     issue_delay: Mapping[str, float]  # per execution class, cycles between issues of one warp
     l1_latency: float
     shared_latency: float
@@ -89,12 +86,9 @@ class GpuModel:
     launch_overhead: tuple[LaunchOverhead, ...]
     sources: Mapping[str, Source] = field(default_factory=dict)
     # Optional memory-system figures (None where the model file does not give them; files written
-    # before these fields existed still load). Sizes in bytes, bus width in bits, bandwidth in B/s.
-    dram_peak_bandwidth: float | None = None  # vendor peak; dram_bandwidth prefers a measured figure
+    # before these fields existed still load). Sizes in bytes.
     l2_size: int | None = None
     l1_shared_per_sm: int | None = None  # L1 data cache + shared memory per SM; L1 = this - shared carve-out
-    dram_size: int | None = None
-    bus_width: int | None = None
     # Shared-memory wavefronts the SM serves per clock (None: 1, i.e. 32 banks x 4 B per clock).
     shared_wavefronts_per_clock: float | None = None
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction

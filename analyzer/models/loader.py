@@ -22,7 +22,7 @@ from typing import Any, Callable
 import yaml
 
 import analyzer
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.ir import ExecClass
 from analyzer.models.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits, Source
 
@@ -34,18 +34,17 @@ CLASSES = tuple(cls.value for cls in ExecClass)
 SCALAR_FIELDS = ("sm_count", "processing_blocks_per_sm", "warp_size", "sm_clock_mhz")
 MEMORY_FIELDS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
                  "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
-OPTIONAL_MEMORY_FIELDS = ("dram_peak_bandwidth", "l2_size", "l1_shared_per_sm", "dram_size", "bus_width",
-                          "shared_wavefronts_per_clock")
-FLOAT_OPTIONAL_MEMORY_FIELDS = ("dram_peak_bandwidth", "shared_wavefronts_per_clock")
+OPTIONAL_MEMORY_FIELDS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock")
+FLOAT_OPTIONAL_MEMORY_FIELDS = ("shared_wavefronts_per_clock",)
 LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
                     "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
-                    "register_allocation_unit", "sub_partitions", "warp_allocation_granularity",
+                    "register_allocation_unit", "sub_partitions",
                     "shared_per_sm", "shared_per_block", "shared_per_block_optin", "shared_allocation_unit",
                     "reserved_shared_per_block")
 KIND_WORDS = {int: "an integer", float: "a number", str: "a string"}
 ZERO_ALLOWED = {"limits.reserved_shared_per_block"}
 TOP_KEYS = ("id", "name", "compute_capability", *SCALAR_FIELDS, "units_per_processing_block", "latency",
-            "opcode_latency", "issue_delay", "memory", "limits", "launch_overhead")
+            "issue_delay", "memory", "limits", "launch_overhead")
 
 
 def gpu_models_dir() -> Path:
@@ -107,8 +106,6 @@ def load_gpu_file(path: str | Path) -> GpuModel:
 
 @lru_cache(maxsize=64)
 def _load_cached(resolved: str, stamp: int, shown: str) -> GpuModel:
-    from analyzer.errors import read_text_file
-
     try:
         text = read_text_file(resolved, "GPU model file")
     except InputError as error:
@@ -206,7 +203,6 @@ class _Reader:
                    for field in SCALAR_FIELDS}
         units = self.number_map(node["units_per_processing_block"], "units_per_processing_block", any_keys=True)
         latency = self.number_map(node["latency"], "latency", CLASSES)
-        opcode_latency = self.number_map(node["opcode_latency"], "opcode_latency", any_keys=True)
         sass_instructions = (self.number_map(node["sass_instructions"], "sass_instructions", any_keys=True)
                              if "sass_instructions" in node else {})
         issue_delay = self.number_map(node["issue_delay"], "issue_delay", CLASSES)
@@ -225,17 +221,15 @@ class _Reader:
         return GpuModel(
             id=gpu_id, name=name, compute_capability=(major, minor), **scalars,
             units_per_processing_block=MappingProxyType(units), latency=MappingProxyType(latency),
-            opcode_latency=MappingProxyType(opcode_latency), issue_delay=MappingProxyType(issue_delay),
+            issue_delay=MappingProxyType(issue_delay),
             sass_instructions=MappingProxyType(sass_instructions), **memory, limits=limits, launch_overhead=launch, sources=MappingProxyType(dict(self.sources)),
         )
 
     def limits(self, node: yaml.Node, warp_size: int) -> OccupancyLimits:
-        items = self.mapping(node, "limits", (*LIMIT_INT_FIELDS, "register_allocation_granularity", "carveouts"),
+        items = self.mapping(node, "limits", (*LIMIT_INT_FIELDS, "carveouts"),
                              ("max_barriers_per_sm",))
         values: dict[str, Any] = {field: self.number(items[field][1], f"limits.{field}", int)
                                   for field in LIMIT_INT_FIELDS}
-        values["register_allocation_granularity"] = self.scalar(
-            items["register_allocation_granularity"][1], "limits.register_allocation_granularity", str)
         carveout_node = items["carveouts"][1]
         if not isinstance(carveout_node, yaml.SequenceNode) or not carveout_node.value:
             raise self.fail(carveout_node, "limits.carveouts", "expected a non-empty list")

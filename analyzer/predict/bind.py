@@ -182,7 +182,7 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     memory_symbols = {f"lat_{name}" for name in MEMORY_CLASSES}
     missing = {name for name in symbols if name not in env and name not in memory_symbols}
     if missing:
-        raise InputError(_missing_message(model, missing), "--param")
+        raise InputError(_missing_message(model, missing), "--trip" if min(missing).startswith("trip_") else "--param")
     latency_at = _latency_function(model.latency, env, memory_symbols)
     synchronised = None
     if model.synchronised_latency is not None:

@@ -97,7 +97,9 @@ class TimingModel(ABC):
         """The prediction for a known residency (``residency.blocks_per_sm`` blocks per SM)."""
         if residency.blocks_per_sm <= 0:
             reason = residency.reason or f"limited by {residency.limiter}"
-            raise InputError(f"the launch cannot run on {gpu.id}: 0 blocks fit on an SM ({reason})", "--block")
+            raise InputError(f"the launch cannot run on {gpu.id}: 0 blocks fit on an SM ({reason})",
+                             "--dynamic-shared" if residency.limiter == "shared_memory" and launch.dynamic_shared
+                             else "--block")
         if launch.grid_blocks <= 0:
             raise InputError("the grid has no blocks", "--grid")
         bound = bind_kernel(kernel, gpu, launch, self.options.bindings)

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.analysis import latency
-from analyzer.analysis.latency import issue_delay_expression, latency_expression, latency_expressions, path_items
+from analyzer.analysis.latency import issue_delay_expression, latency_expressions, path_items
 from analyzer.ir import ExecClass, Instruction, Reg
 from analyzer.symbolic import max_, sym
 
@@ -27,7 +27,7 @@ LATENCIES = {"lat_ld_global": 400, "lat_fp32": 4, "lat_int": 6, "lat_ld_shared":
 
 def time_of(kernel_, loops=(), trips=None, counts=None):
     counts = counts if counts is not None else executions(kernel_)
-    return latency_expression(kernel_, tuple(loops), trips or {}, counts)
+    return latency_expressions(kernel_, tuple(loops), trips or {}, counts)[0]
 
 
 def test_independent_loads_overlap():

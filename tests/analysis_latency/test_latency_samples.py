@@ -9,7 +9,7 @@ import pytest
 
 from analyzer.analysis.counts import block_executions
 from analyzer.analysis.instruction_string import expand_string, format_string, instruction_string
-from analyzer.analysis.latency import issue_delay_expression, latency_expression
+from analyzer.analysis.latency import issue_delay_expression, latency_expressions
 from analyzer.analysis.loops import find_loops
 from analyzer.analysis.resources import kernel_resources
 from analyzer.frontend import load_module
@@ -46,7 +46,7 @@ def test_vecadd_string_has_two_loads_and_one_store(path):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.suffix)
 def test_vecadd_loads_overlap_on_the_critical_path(path):
     kernel, loops, trips, executions = _analyse(path, "vecadd")
-    latency = latency_expression(kernel, loops, trips, executions)
+    latency = latency_expressions(kernel, loops, trips, executions)[0]
     # The two loads are independent: raising lat_ld_global by 1000 raises the time by 1000,
     # not 2000; the store is not waited for.
     slow = latency.evaluate(_latencies(lat_ld_global=1005))
@@ -60,7 +60,7 @@ def test_gridstride_loop_pays_one_load_per_iteration(path):
     kernel, loops, trips, executions = _analyse(path, "vecadd_gridstride")
     assert len(loops) == 1
     loop_id = loops[0].id
-    latency = latency_expression(kernel, loops, trips, executions)
+    latency = latency_expressions(kernel, loops, trips, executions)[0]
     segments = instruction_string(kernel, loops, trips, executions)
     assert format_string(segments).endswith(f"^(trip_{loop_id})")
     body = expand_string(segments, {f"trip_{loop_id}": 1})

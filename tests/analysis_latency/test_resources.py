@@ -9,7 +9,7 @@ import pytest
 
 from analyzer.analysis import resources
 from analyzer.analysis.resources import (
-    estimate_live_registers, estimate_registers, kernel_resources, parse_ptxas_output,
+    estimate_live_registers, kernel_resources, parse_ptxas_output,
 )
 from analyzer.ir import Kernel, MemSpace, Module, SharedDecl
 
@@ -81,7 +81,7 @@ def test_estimate_with_empty_path(monkeypatch):
     assert (result.static_shared_bytes, result.uses_dynamic_shared, result.local_bytes) == (1024, True, 16)
 
 
-def test_estimate_grows_with_live_values():
+def test_estimate_grows_with_live_values(monkeypatch):
     # 40 independent 64-bit loads all live until one final sum. Before load i the address %rd0
     # and fd0..fd(i-1) are live: 2 + 2i, largest at i = 39: 80; before the sum all 40 values: 80.
     # -> 80 live, 80 + 5 reserved = 85 registers.
@@ -89,7 +89,8 @@ def test_estimate_grows_with_live_values():
     k = kernel([("entry", [param("%rd0", 0)] + loads + [op("fp64", "%fd99", *[f"%fd{i}" for i in range(40)],
                                                           type_name="f64"), ret()], ())])
     assert estimate_live_registers(k) == 80
-    assert estimate_registers(k) == 85
+    monkeypatch.setenv("PATH", "")
+    assert kernel_resources(_module(k, ".version 9.0\n.target sm_90\n"), k).registers == 85
 
 
 def test_phi_sources_are_live_only_on_their_edge():

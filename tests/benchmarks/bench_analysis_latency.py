@@ -34,14 +34,14 @@ def main() -> None:
             best = float("inf")
             for _ in range(5):
                 start = time.perf_counter()
-                capped = latency.latency_expression(kernel, loops, trips, executions)
+                capped = latency.latency_expressions(kernel, loops, trips, executions)[0]
                 best = min(best, time.perf_counter() - start)
             start = time.perf_counter()
             instruction_string(kernel, loops, trips, executions)
             string_time = time.perf_counter() - start
             original, latency.MAX_CHAINS = latency.MAX_CHAINS, 10**6
             try:
-                exact = latency.latency_expression(kernel, loops, trips, executions)
+                exact = latency.latency_expressions(kernel, loops, trips, executions)[0]
             finally:
                 latency.MAX_CHAINS = original
             env = {**LATENCIES, **{f"trip_{loop.id}": 10 for loop in loops}}

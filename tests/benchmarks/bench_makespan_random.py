@@ -20,7 +20,7 @@ if str(ROOT) not in sys.path:
 from analyzer.makespan.auto import analyze  # noqa: E402
 from analyzer.makespan.bounds import trivial_lower_bound  # noqa: E402
 from analyzer.makespan.limits import Budget  # noqa: E402
-from analyzer.makespan.random_loops import random_loop_instance  # noqa: E402
+from tests.makespan.random_loops import random_loop_instance  # noqa: E402
 from analyzer.makespan.schedule import check_schedule  # noqa: E402
 
 

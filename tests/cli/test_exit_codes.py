@@ -70,7 +70,7 @@ def test_compare_with_nothing_predicted(capsys, tmp_path):
     # 400,000 B of dynamic shared memory per block fit on no H100 SM: no row can be predicted
     status, out, err = _run(capsys, ["compare", *VECADD, "--measured", str(measured), "--dynamic-shared", "400000"])
     assert status == 2 and "not predicted" in out
-    assert _one_line(err).startswith(f"{measured}: no measured configuration could be predicted (first: --block:")
+    assert _one_line(err).startswith(f"{measured}: no measured configuration could be predicted (first: --dynamic-shared:")
 
 
 def test_kernel_tuner_cache_without_the_cache_keys_is_not_called_invalid_json(capsys, tmp_path):

@@ -96,12 +96,6 @@ def test_worked_example_starts_in_the_example_folder():
     assert len(_worked_example_commands()) == 6
 
 
-#: The worked example's commands on the .cu source take parameters by name: rejected on this branch
-#: ("no parameter 'width'"), fixed by the cli-trust change of issue 20. Strict: once that change
-#: is in, these pass and the marker must go.
-NAMES_ON_SOURCES = pytest.mark.xfail(strict=True, reason="issue 20: --param by name on a .cu source")
-
-
 @pytest.fixture(scope="module")
 def compiled_example(tmp_path_factory) -> Path:
     """``examples/own_kernel/`` after the README's compile lines (run once for the module)."""
@@ -123,8 +117,7 @@ def test_committed_example_files_are_the_readme_compile_output(compiled_example)
         pytest.skip("neither nvcc nor clang-19 here: the committed files stand in for the compile step")
 
 
-@pytest.mark.parametrize("line", [pytest.param(line, marks=NAMES_ON_SOURCES) if " blur_rows.cu " in line else line
-                                  for line in _worked_example_commands()],
+@pytest.mark.parametrize("line", _worked_example_commands(),
                          ids=lambda line: "-".join(shlex.split(line)[1:3]))
 def test_worked_example_command_runs_literally(line, compiled_example, tmp_path):
     work = tmp_path / "own_kernel"
@@ -191,17 +184,17 @@ def test_kernel_written_for_the_test_by_parameter_name(tmp_path):
     given = _json(["inspect", "gather_scale.ll", "--kernel", "gather_scale", *PARAMS, "--grid", "4096", "--block",
                    "256", "--trip", "L1=8"], work)
     assert given["per_thread"] == facts_ll["per_thread"]
-    resolved = _kerneltime(["predict", "gather_scale.ll", "--gpu", "a100", "--grid", "4096", "--block", "256",
+    resolved = _kerneltime(["predict", "gather_scale.ll", "--gpu", "h100", "--grid", "4096", "--block", "256",
                             *PARAMS], work)
     assert resolved.returncode == 0, resolved.stderr
 
-    prediction = _json(["predict", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--grid", "4096",
+    prediction = _json(["predict", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--grid", "4096",
                         "--block", "256", *PARAMS], work)
     classes = {row["name"]: row for row in prediction["report"]["classes"]}
     assert classes["ld_global"]["instructions_per_thread"] == 32 and classes["fp32"]["instructions_per_thread"] == 16
     assert prediction["time_us"] > 0 and prediction["waves"] >= 1
 
-    tuned = _json(["tune", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--problem-size", "n",
+    tuned = _json(["tune", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--problem-size", "n",
                    "--tune", "block_size_x=64,128,256,512", *PARAMS], work)
     assert tuned["best"] is not None and len(tuned["candidates"]) == 4
     by_block = {candidate["block"][0]: candidate for candidate in tuned["candidates"]}
@@ -215,7 +208,7 @@ def test_kernel_written_for_the_test_by_parameter_name(tmp_path):
         writer.writerow(["gather_scale", 256, 1048576, 1048576, 16, 0.5, 100.0])
         writer.writerow(["gather_scale", 128, 1048576, 1048576, 16, 0.5, 120.0])
         writer.writerow(["gather_scale", 256, 1048576, 1048576, 32, 0.5, 190.0])
-    compared = _json(["compare", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "a100", "--measured",
+    compared = _json(["compare", "gather_scale.ptx", "--kernel", "gather_scale", "--gpu", "h100", "--measured",
                       str(measured)], work)
     assert len(compared["rows"]) == 3 and not compared["failed"]
     first = compared["rows"][0]

@@ -75,7 +75,7 @@ def test_reduce_latency_bound_split_names_dram(capsys):
 
 
 def test_mwp_cwp_prediction_gets_the_same_report(capsys):
-    payload = _json(capsys, ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050", "--grid",
+    payload = _json(capsys, ["predict", "samples/vecadd/vecadd.sm_61.clang.ptx", "--kernel", "vecadd", "--gpu", "gtx-1050", "--grid",
                              "4096", "--block", "256", "--param", "n=1048576", "--model", "mwp-cwp"])
     classes = _rows(payload["report"], "classes")
     assert payload["bottleneck"] == "dram_bandwidth" and classes["ld_global"]["binds"] == "DRAM bandwidth"
@@ -97,14 +97,14 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
 def test_nested_loop_is_inside_its_parent(capsys):
     from analyzer.models.loader import load_gpu
 
-    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "a100", "--grid", "1024", "--block",
+    payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "h100", "--grid", "1024", "--block",
                              "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20",
                              "--model", "kp"])  # method C: issue = the sum of del_<class>
     loops = _rows(payload["report"], "loops")
     outer, inner = loops["L1"], loops["L2"]
     assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
     # inner body: fma (fp32), add + setp (int), bra (control), run 10 x 20 times
-    delay = load_gpu("a100").issue_delay
+    delay = load_gpu("h100").issue_delay
     assert inner["instructions_per_thread"] == 10 * 20 * 4
     assert inner["issue_cycles"] == pytest.approx(200 * (delay["fp32"] + 2 * delay["int"] + delay["control"]))
     assert outer["issue_cycles"] > inner["issue_cycles"] and outer["instructions_per_thread"] > 800
@@ -168,7 +168,7 @@ def test_kt_report_prints_kts_issue_and_sync(capsys):
 def test_small_grid_report_uses_the_residency_the_model_used(capsys):
     # 108 blocks of 16 x 16 threads (8 warps) on the 108 SMs of an A100: 8 blocks fit on an SM, but the
     # grid puts 1 block on each SM, so 8 warps share 4 processing blocks: ceil(8 / 4) = 2 warps per issue port.
-    argv = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "a100", "--grid", "108",
+    argv = ["predict", "samples/matmul/matmul.sm_80.ptx", "--kernel", "matmul", "--gpu", "a100", "--grid", "108",
             "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
     payload = _json(capsys, argv)
     assert payload["blocks_per_sm"] == 8 and payload["waves"] == 1

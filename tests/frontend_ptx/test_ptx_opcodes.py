@@ -2,7 +2,8 @@
 
 import pytest
 
-from analyzer.frontend.ptx.opcodes import decode_opcode, type_bytes
+from analyzer.frontend.ptx.opcodes import decode_opcode
+from analyzer.frontend.ptx.type_widths import type_bytes
 from analyzer.ir import ExecClass as C
 from analyzer.ir import MemSpace as S
 

@@ -16,7 +16,7 @@ from analyzer.makespan.bounds import run_upper_bound, trivial_lower_bound
 from analyzer.makespan.instance import make_instance, make_instance_transformed
 from analyzer.makespan.limits import Budget, parse_memory
 from analyzer.makespan.loops import parse_loop_string
-from analyzer.makespan.random_loops import random_loop_instance
+from tests.makespan.random_loops import random_loop_instance
 from analyzer.makespan.schedule import Schedule, _slot_issues, check_schedule
 from analyzer.makespan.search import exact_makespan
 from analyzer.makespan.witness import POLICIES, simulate

@@ -72,8 +72,23 @@ def test_readme_without_markers_is_an_error(tmp_path):
 
 
 def test_committed_accuracy_page_table_is_current(capsys):
-    # The table of docs/accuracy.md must equal what the committed measurements give.
+    # The table of docs/accuracy.md must equal what the committed measurements give; with none
+    # committed the command has no answer (exit 2, one line) and the page says so.
+    from analyzer.evaluation.accuracy import measurement_files
+
+    page = (ROOT / "docs" / "accuracy.md").read_text()
+    committed = page[page.index(BEGIN) + len(BEGIN):page.index(END)].strip()
+    if not measurement_files(ROOT / "samples"):
+        assert main(["accuracy", "--samples", str(ROOT / "samples")]) == 2
+        assert "no measurement files" in capsys.readouterr().err and "no measurement committed yet" in committed
+        return
     assert main(["accuracy", "--samples", str(ROOT / "samples")]) == 0
-    table = capsys.readouterr().out.strip()
-    readme = (ROOT / "docs" / "accuracy.md").read_text()
-    assert readme[readme.index(BEGIN) + len(BEGIN):readme.index(END)].strip() == table
+    assert committed == capsys.readouterr().out.strip()
+
+
+def test_missing_or_empty_samples_folder_is_exit_2(capsys, tmp_path):
+    assert main(["accuracy", "--samples", "/nonexistent"]) == 2
+    assert capsys.readouterr().err == ("kerneltime: error: /nonexistent: no such folder (give the samples folder "
+                                       "holding <sample>/measured/*.csv)\n")
+    assert main(["accuracy", "--samples", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1

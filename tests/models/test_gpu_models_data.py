@@ -25,7 +25,7 @@ EXPECTED_IDS = ("a100", "a100-sxm-80gb", "gtx-1050", "gtx-1070", "gtx-1080ti", "
 def _numbers(gpu) -> list[str]:
     """Dotted keys of every number in a model (the keys its ``sources`` must cover)."""
     keys = ["compute_capability", "sm_count", "processing_blocks_per_sm", "warp_size", "sm_clock_mhz"]
-    for group in ("units_per_processing_block", "latency", "opcode_latency", "issue_delay", "sass_instructions"):
+    for group in ("units_per_processing_block", "latency", "issue_delay", "sass_instructions"):
         keys += [f"{group}.{name}" for name in getattr(gpu, group)]
     keys += [f"memory.{name}" for name in build_models.MEMORY_KEYS]
     keys += [f"memory.{name}" for name in build_models.OPTIONAL_MEMORY_KEYS if getattr(gpu, name) is not None]

@@ -17,8 +17,22 @@ import pytest
 from analyzer.errors import InputError
 from analyzer.models.loader import list_gpu_ids, load_gpu, load_gpu_file
 from analyzer.models.occupancy import compute_occupancy
+from analyzer.models.tables import read_tables
 
 SHIPPED = Path(__file__).resolve().parents[2] / "gpu_models"
+DATA = SHIPPED.parent / "microbench_data"
+
+
+def _vendor_peak(gpu_id: str) -> float:
+    """The GPU's vendor peak DRAM bandwidth: its most specific published ``memory.dram_bandwidth``
+    row in the tables (a model may use a measured figure instead)."""
+    gpus, rows = read_tables(DATA)
+    gpu = next(info for info in gpus if info.id == gpu_id)
+    scopes = {gpu_id: 3, f"cc{gpu.compute_capability}": 2, "all": 1}
+    peaks = [row for row in rows if row.key == "memory.dram_bandwidth" and row.status == "published"
+             and row.scope in scopes]
+    assert peaks, f"{gpu_id}: no published memory.dram_bandwidth row"
+    return max(peaks, key=lambda row: scopes[row.scope]).value
 
 
 def _blocks(gpu_id: str, threads: int, registers: int, static: int = 0, dynamic: int = 0):
@@ -107,42 +121,41 @@ def test_ada_l40s_and_l4_block_limit_24():
     assert (single.active_blocks_per_sm, single.occupancy, single.limiter) == (24, 0.5, "blocks")
 
 
-@pytest.mark.parametrize("gpu_id, cc, sms, clock, peak_gbs, l2_bytes, bus", [
-    ("k20m", (3, 5), 13, 706, 208, 1280 * 1024, 320),
-    ("gtx-titan-x", (5, 2), 24, 1075, 336.5, 3 * 2**20, 384),
-    ("p100", (6, 0), 56, 1300, 549, 3 * 2**20, 3072),
-    ("gtx-1070", (6, 1), 15, 1683, 256, 2 * 2**20, 256),
-    ("gtx-1080ti", (6, 1), 28, 1582, 484, 2816 * 1024, 352),
-    ("titan-rtx", (7, 5), 72, 1770, 672, 6 * 2**20, 384),
-    ("rtx-2080ti", (7, 5), 68, 1545, 616, 5632 * 1024, 352),
-    ("rtx-2070-super", (7, 5), 40, 1770, 448, 4 * 2**20, 256),
-    ("rtx-2060", (7, 5), 30, 1680, 336, 3 * 2**20, 192),
-    ("gtx-1650", (7, 5), 14, 1665, 128, 2**20, 128),
-    ("gtx-1650-gddr6", (7, 5), 14, 1590, 192, 2**20, 128),
-    ("rtx-3090", (8, 6), 82, 1695, 936, 6 * 2**20, 384),
-    ("rtx-3080", (8, 6), 68, 1710, 760, 5 * 2**20, 320),
-    ("rtx-3070ti", (8, 6), 48, 1770, 608, 4 * 2**20, 256),
-    ("rtx-3060ti", (8, 6), 38, 1665, 448, 4 * 2**20, 256),
-    ("rtx-3060", (8, 6), 28, 1777, 360, 3 * 2**20, 192),
-    ("rtx-3060-laptop", (8, 6), 30, 1425, 336, 3 * 2**20, 192),
-    ("v100-pcie-32gb", (7, 0), 80, 1380, 897, 6 * 2**20, 4096),
-    ("a100-sxm-80gb", (8, 0), 108, 1410, 2039, 40 * 2**20, 5120),
-    ("h100-pcie", (9, 0), 114, 1755, 2000, 50 * 2**20, 5120),
-    ("l4", (8, 9), 58, 2040, 300, 48 * 2**20, 192),
-    ("l40s", (8, 9), 142, 2520, 864, 96 * 2**20, 384),
+@pytest.mark.parametrize("gpu_id, cc, sms, clock, peak_gbs, l2_bytes", [
+    ("k20m", (3, 5), 13, 706, 208, 1280 * 1024),
+    ("gtx-titan-x", (5, 2), 24, 1075, 336.5, 3 * 2**20),
+    ("p100", (6, 0), 56, 1300, 549, 3 * 2**20),
+    ("gtx-1070", (6, 1), 15, 1683, 256, 2 * 2**20),
+    ("gtx-1080ti", (6, 1), 28, 1582, 484, 2816 * 1024),
+    ("titan-rtx", (7, 5), 72, 1770, 672, 6 * 2**20),
+    ("rtx-2080ti", (7, 5), 68, 1545, 616, 5632 * 1024),
+    ("rtx-2070-super", (7, 5), 40, 1770, 448, 4 * 2**20),
+    ("rtx-2060", (7, 5), 30, 1680, 336, 3 * 2**20),
+    ("gtx-1650", (7, 5), 14, 1665, 128, 2**20),
+    ("gtx-1650-gddr6", (7, 5), 14, 1590, 192, 2**20),
+    ("rtx-3090", (8, 6), 82, 1695, 936, 6 * 2**20),
+    ("rtx-3080", (8, 6), 68, 1710, 760, 5 * 2**20),
+    ("rtx-3070ti", (8, 6), 48, 1770, 608, 4 * 2**20),
+    ("rtx-3060ti", (8, 6), 38, 1665, 448, 4 * 2**20),
+    ("rtx-3060", (8, 6), 28, 1777, 360, 3 * 2**20),
+    ("rtx-3060-laptop", (8, 6), 30, 1425, 336, 3 * 2**20),
+    ("v100-pcie-32gb", (7, 0), 80, 1380, 897, 6 * 2**20),
+    ("a100-sxm-80gb", (8, 0), 108, 1410, 2039, 40 * 2**20),
+    ("h100-pcie", (9, 0), 114, 1755, 2000, 50 * 2**20),
+    ("l4", (8, 9), 58, 2040, 300, 48 * 2**20),
+    ("l40s", (8, 9), 142, 2520, 864, 96 * 2**20),
 ])
-def test_per_card_figures(gpu_id, cc, sms, clock, peak_gbs, l2_bytes, bus):
+def test_per_card_figures(gpu_id, cc, sms, clock, peak_gbs, l2_bytes):
     gpu = load_gpu(gpu_id)
     assert (gpu.compute_capability, gpu.sm_count, gpu.sm_clock_mhz) == (cc, sms, clock)
-    assert (gpu.dram_peak_bandwidth, gpu.l2_size, gpu.bus_width) == (peak_gbs * 1e9, l2_bytes, bus)
-    assert gpu.dram_bandwidth <= gpu.dram_peak_bandwidth
-    assert gpu.sources["memory.dram_peak_bandwidth"].status == "published"
+    assert (_vendor_peak(gpu_id), gpu.l2_size) == (peak_gbs * 1e9, l2_bytes)
+    assert gpu.dram_bandwidth <= _vendor_peak(gpu_id)
 
 
 def test_measured_bandwidth_beside_the_peak():
     # A100 SXM 80 GB: stream read 1776 GB/s measured [26]; the vendor peak 2039 GB/s stays visible.
     a100 = load_gpu("a100-sxm-80gb")
-    assert (a100.dram_bandwidth, a100.dram_peak_bandwidth) == (1776e9, 2039e9)
+    assert (a100.dram_bandwidth, _vendor_peak("a100-sxm-80gb")) == (1776e9, 2039e9)
     assert a100.sources["memory.dram_bandwidth"].status == "measured"
     # GA10x L2 bandwidth scaled from the A40: 2.48 TB/s / (84 x 1740 MHz) x 82 SM x 1695 MHz
     assert load_gpu("rtx-3090").l2_bandwidth == pytest.approx(2.48e12 / (84 * 1740) * 82 * 1695, rel=1e-5)
@@ -155,7 +168,7 @@ def test_bandwidth_hierarchy_of_every_model():
     for gpu_id in list_gpu_ids():
         gpu = load_gpu(gpu_id)
         assert gpu.l1_bandwidth_per_sm * gpu.sm_count > gpu.l2_bandwidth > gpu.dram_bandwidth, gpu_id
-        assert gpu.dram_peak_bandwidth is None or gpu.dram_bandwidth <= gpu.dram_peak_bandwidth, gpu_id
+        assert gpu.dram_bandwidth <= _vendor_peak(gpu_id), gpu_id
 
 
 def test_new_architectures_units_and_issue_delays():
@@ -169,14 +182,15 @@ def test_new_architectures_units_and_issue_delays():
     assert load_gpu("gtx-titan-x").issue_delay["fp64"] == 32
 
 
-def test_v100_pcie_32gb_differs_from_v100_only_in_memory_size():
-    # Own id (the validation card), but every timing number equals the V100 PCIe 16 GB model.
+def test_v100_pcie_32gb_differs_from_v100_only_in_its_name():
+    # Own id (the validation card), but every timing number equals the V100 PCIe 16 GB model (the
+    # memory size, 16 against 32 GiB, is no model input).
     small, large = load_gpu("v100"), load_gpu("v100-pcie-32gb")
-    ignore = {"id", "name", "sources", "dram_size"}
+    ignore = {"id", "name", "sources"}
     for field in dataclasses.fields(small):
         if field.name not in ignore:
             assert getattr(small, field.name) == getattr(large, field.name), field.name
-    assert (small.dram_size, large.dram_size) == (16 * 2**30, 32 * 2**30)
+    assert (small.id, large.id) == ("v100", "v100-pcie-32gb")
 
 
 def _edited_copy(tmp_path: Path, gpu_id: str, edit) -> Path:
@@ -187,10 +201,10 @@ def _edited_copy(tmp_path: Path, gpu_id: str, edit) -> Path:
 
 
 def test_optional_memory_fields_default_to_none(tmp_path):
-    optional = ("dram_peak_bandwidth:", "l2_size:", "l1_shared_per_sm:", "dram_size:", "bus_width:")
+    optional = ("l2_size:", "l1_shared_per_sm:")
     path = _edited_copy(tmp_path, "l4", lambda lines: [line for line in lines if not line.strip().startswith(optional)])
     old_style = load_gpu_file(path)
-    assert (old_style.l2_size, old_style.dram_peak_bandwidth, old_style.bus_width) == (None, None, None)
+    assert (old_style.l2_size, old_style.l1_shared_per_sm) == (None, None)
     assert old_style.sm_count == 58 and "memory.l2_size" not in old_style.sources
 
 

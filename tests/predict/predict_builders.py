@@ -19,8 +19,7 @@ from analyzer.symbolic import Expr, ZERO, as_expr
 LIMITS = OccupancyLimits(
     max_threads_per_sm=2048, max_warps_per_sm=64, max_blocks_per_sm=32, max_threads_per_block=1024,
     registers_per_sm=65536, max_registers_per_block=65536, max_registers_per_thread=255,
-    register_allocation_unit=256, register_allocation_granularity="warp", sub_partitions=4,
-    warp_allocation_granularity=1, shared_per_sm=233472, shared_per_block=49152, shared_per_block_optin=232448,
+    register_allocation_unit=256, sub_partitions=4, shared_per_sm=233472, shared_per_block=49152, shared_per_block_optin=232448,
     shared_allocation_unit=128, reserved_shared_per_block=1024, carveouts=(0, 8192, 16384, 32768, 65536, 102400,
                                                                          135168, 167936, 200704, 233472),
 )
@@ -33,7 +32,6 @@ def toy_gpu(**changes) -> GpuModel:
         sm_clock_mhz=1000.0,
         units_per_processing_block={"fp32": 32, "int": 16, "ldst": 8},
         latency={"int": 4, "fp32": 4, "mov": 2, "conv": 4, "control": 4, "ld_param": 4, "barrier": 20},
-        opcode_latency={},
         issue_delay={"int": 1, "fp32": 1, "mov": 1, "conv": 1, "control": 1, "ld_param": 1, "barrier": 1,
                      "ld_global": 1, "st_global": 1},
         l1_latency=30.0, shared_latency=25.0, l2_latency=200.0, dram_latency=500.0, uncoalesced_latency=780.0,

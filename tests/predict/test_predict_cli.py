@@ -77,7 +77,7 @@ def test_predict_names_the_missing_parameter_and_loop(capsys):
 
 def test_tune_json_and_cache_export(capsys, tmp_path):
     cache = tmp_path / "pred.json"
-    status, out, _ = run_cli(capsys, "tune", VECADD, "--kernel", "vecadd", "--gpu", "a100", "--problem-size", "n",
+    status, out, _ = run_cli(capsys, "tune", VECADD, "--kernel", "vecadd", "--gpu", "h100", "--problem-size", "n",
                              "--param", "n=1048576", "--tune", "block_size_x=32,64,128,256,512,1024,2048",
                              "--restriction", "block_size_x >= 64", "--export-cache", str(cache), "--json")
     payload = json.loads(out)

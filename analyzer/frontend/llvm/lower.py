@@ -36,7 +36,7 @@ def _one_line(error: BaseException) -> str:
 
 
 def _emit_ptx(text: str, target: str | None) -> str:
-    import llvmlite.binding as llvm
+    import llvmlite.binding as llvm  # lazy: only .ll input pays for llvmlite (30 ms import)
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()

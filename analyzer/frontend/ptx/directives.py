@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from analyzer.frontend.ptx.lexer import DIRECTIVE, END, HEXFLOAT, NUMBER, PUNCT, STRING, WORD, Cursor, describe
-from analyzer.frontend.ptx.opcodes import TYPE_BITS, type_bytes
+from analyzer.frontend.ptx.type_widths import TYPE_BITS, type_bytes
 
 STATE_SPACES = frozenset({".reg", ".sreg", ".const", ".global", ".local", ".param", ".shared", ".tex"})
 LINKAGE = frozenset({".visible", ".extern", ".weak", ".common"})

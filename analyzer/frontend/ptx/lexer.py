@@ -11,6 +11,7 @@ directives (``.reg``, ``.shared::cta``) are ``directive`` tokens.
 from __future__ import annotations
 
 import re
+import struct
 from typing import NamedTuple
 
 from analyzer.errors import InputError
@@ -92,8 +93,6 @@ def parse_number(token: Token, path: str) -> int | float:
     trailing ``U`` marks unsigned)."""
     text = token.text
     if token.kind == HEXFLOAT:
-        import struct
-
         bits = int(text[2:], 16)
         if text[1] in "fF":
             return struct.unpack("<f", bits.to_bytes(4, "little"))[0]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from analyzer.frontend.ptx.opcodes import TYPE_BITS
+from analyzer.frontend.ptx.type_widths import TYPE_BITS
 
 _WORDS = frozenset("""
 global shared local const param generic tex surf

@@ -47,14 +47,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from analyzer.frontend.ptx.modifiers import unknown_modifiers
+from analyzer.frontend.ptx.type_widths import TYPE_BITS, type_bytes
 from analyzer.ir import LOAD_CLASS_BY_SPACE, STORE_CLASS_BY_SPACE, ExecClass, MemSpace
-
-TYPE_BITS = {
-    "b1": 1, "s4": 4, "u4": 4, "b8": 8, "s8": 8, "u8": 8, "e4m3": 8, "e5m2": 8,
-    "b16": 16, "s16": 16, "u16": 16, "f16": 16, "bf16": 16, "e4m3x2": 16, "e5m2x2": 16,
-    "b32": 32, "s32": 32, "u32": 32, "f32": 32, "f16x2": 32, "bf16x2": 32, "tf32": 32,
-    "b64": 64, "s64": 64, "u64": 64, "f64": 64, "b128": 128, "pred": 1,
-}
 
 FP16_TYPES = frozenset({"f16", "f16x2", "bf16", "bf16x2"})
 
@@ -124,14 +119,6 @@ class OpcodeInfo:
     has_destination: bool = True
     known: bool = True
     unknown_modifiers: tuple[str, ...] = ()
-
-
-def type_bytes(type_name: str | None) -> int:
-    """Bytes of one element of a PTX type (``f16x2`` = 4, ``b128`` = 16; sub-byte types and
-    ``pred`` count as 1; 0 for no type)."""
-    if type_name not in TYPE_BITS:
-        return 0
-    return max(1, TYPE_BITS[type_name] // 8)
 
 
 def _is_async_copy(modifiers: tuple[str, ...]) -> bool:
@@ -242,8 +229,6 @@ def decode_opcode(opcode: str) -> OpcodeInfo:
     base, *rest = opcode.split(".")
     type_name = next((part for part in rest if part in TYPE_BITS), None)
     modifiers = _drop_first(rest, type_name)
-    from analyzer.frontend.ptx.modifiers import unknown_modifiers
-
     unknown = unknown_modifiers(modifiers)
     if unknown:
         return OpcodeInfo("other", ExecClass.GENERIC, type_name, modifiers, known=False, unknown_modifiers=unknown)

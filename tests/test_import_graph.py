@@ -1,0 +1,257 @@
+"""The analyzer's module import graph, read from the sources with ``ast`` (nothing is imported):
+
+* no import cycle between analyzer modules, counting every import: at module level, inside
+  functions and under ``TYPE_CHECKING`` (a circle hidden by an import inside a function is still
+  a circle);
+* no import inside a function without a stated reason: a ``# lazy: <reason>`` comment on the
+  import (an optional dependency such as matplotlib or cupy, a measured start-up cost);
+* data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
+  ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
+
+``KNOWN_LAZY`` and ``KNOWN_LAYER_EXCEPTIONS`` name what other changes still have to settle; each
+entry must still be needed (a stale entry fails), so the lists only shrink.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "analyzer"
+LAZY_MARK = "# lazy:"
+#: Modules directly under analyzer/ (ir, errors, symbolic, safe_eval, launch_limits) form "core";
+#: ``analyzer/__main__.py`` is the CLI's entry point.
+CORE = "core"
+ENTRY_POINTS = {"analyzer.__main__": "cli"}
+
+#: Which packages each package may import (itself and core always). Front ends fill the kernel IR;
+#: analysis reads only the IR; the GPU models stand alone; the timing models read the analysis
+#: and the GPU models, never a front end; makespan takes a KernelModel or an instruction string
+#: and a GpuModel; measure times kernels and writes measured files; compile turns a .cu
+#: configuration into PTX through the front end; tuning ranks configurations with the timing
+#: models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
+#: caches and measure's tables); the CLI wires everything.
+ALLOWED: dict[str, frozenset[str]] = {
+    CORE: frozenset(),
+    "frontend": frozenset(),
+    "analysis": frozenset(),
+    "models": frozenset(),
+    "predict": frozenset({"analysis", "models"}),
+    "makespan": frozenset({"analysis", "models"}),
+    "measure": frozenset({"models"}),
+    "compile": frozenset({"frontend"}),
+    "tuning": frozenset({"frontend", "analysis", "models", "predict", "compile"}),
+    "evaluation": frozenset({"frontend", "analysis", "models", "predict", "compile", "tuning", "measure"}),
+    "cli": frozenset({"frontend", "analysis", "models", "predict", "makespan", "measure", "compile", "tuning",
+                      "evaluation"}),
+}
+
+#: (importing module, imported package) -> why it is still there. To be removed by the change
+#: that owns the importing package.
+KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
+    ("analyzer.compile.compile", "analysis"): "remember_ptxas hands ptxas's resource use to analysis.resources "
+                                              "(compile/ is the kernel-tuner and evaluation changes' area)",
+    ("analyzer.compile.source_kernel", "predict"): "builds a predict.records.Launch (compile/ area)",
+}
+
+_CLI_REASON = ("sub-commands import their back ends when run, so --help and argument errors load no heavy "
+               "package (tests/cli/test_startup.py); the '# lazy:' comments belong to the CLI change")
+#: Files whose imports inside functions carry no ``# lazy:`` reason yet, with the owner's reason.
+KNOWN_LAZY: dict[str, str] = {
+    **{f"analyzer/cli/{name}.py": _CLI_REASON for name in (
+        "accuracy_cmd", "calibrate_cmd", "compare_cmd", "gpus_cmd", "makespan_cmd", "measure_cmd",
+        "occupancy_cmd", "occupancy_plot", "tune_cmd", "validate_cmd")},
+    **{f"analyzer/evaluation/{name}.py": "evaluation/ is the evaluation change's area" for name in (
+        "accuracy", "compare", "compare_plot", "gpus", "metrics", "runner", "validate_plot")},
+    "analyzer/compile/compile.py": "compile/ area (kernel-tuner and evaluation changes)",
+    "analyzer/compile/source_kernel.py": "compile/ area (kernel-tuner and evaluation changes)",
+    "analyzer/tuning/kt_cache.py": "tuning/ is the kernel-tuner change's area",
+}
+
+
+@dataclass(frozen=True)
+class ImportEdge:
+    """One import of an analyzer module by another: where it is and whether it sits inside a
+    function without a ``# lazy:`` reason."""
+
+    importer: str
+    imported: str
+    path: str
+    line: int
+    in_function: bool
+    has_reason: bool
+
+
+def _module_names() -> dict[str, Path]:
+    names = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        names[".".join(parts)] = path
+    return names
+
+
+MODULES = _module_names()
+
+
+def package_of(module: str) -> str:
+    """The package (layer) a module belongs to: analyzer.<package>.*, else core."""
+    if module in ENTRY_POINTS:
+        return ENTRY_POINTS[module]
+    parts = module.split(".")
+    return parts[1] if len(parts) > 2 or (len(parts) == 2 and (PACKAGE / parts[1]).is_dir()) else CORE
+
+
+def _resolve(name: str) -> str | None:
+    """The analyzer module an imported dotted name refers to (a module, or the module defining
+    the imported name); None outside the analyzer."""
+    if name != "analyzer" and not name.startswith("analyzer."):
+        return None
+    while name not in MODULES and "." in name:
+        name = name.rsplit(".", 1)[0]
+    return name
+
+
+def _imported_names(node: ast.Import | ast.ImportFrom) -> list[str]:
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    module = node.module or ""
+    return [f"{module}.{alias.name}" if f"{module}.{alias.name}" in MODULES else module for alias in node.names]
+
+
+def _function_imports(tree: ast.Module) -> set[int]:
+    """Ids of the import nodes that sit inside a function."""
+    inside = set()
+    for function in ast.walk(tree):
+        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            inside |= {id(node) for node in ast.walk(function) if isinstance(node, (ast.Import, ast.ImportFrom))}
+    return inside
+
+
+def import_edges() -> list[ImportEdge]:
+    """Every import statement of every analyzer module (analyzer targets and, for imports inside
+    functions, any target), as ``ImportEdge`` records."""
+    edges = []
+    for module, path in MODULES.items():
+        lines = path.read_text(encoding="utf-8").splitlines()
+        tree = ast.parse("\n".join(lines))
+        inside = _function_imports(tree)
+        for node in ast.walk(tree):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            statement = lines[node.lineno - 1:node.end_lineno]
+            has_reason = any(LAZY_MARK in line for line in statement)
+            for name in _imported_names(node):
+                target = _resolve(name)
+                if target == module:
+                    continue
+                if target is not None or id(node) in inside:
+                    edges.append(ImportEdge(module, target or name, path.relative_to(ROOT).as_posix(), node.lineno,
+                                            id(node) in inside, has_reason))
+    return edges
+
+
+EDGES = import_edges()
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    components = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, successors = work[-1]
+            advanced = False
+            for successor in successors:
+                if successor not in index:
+                    index[successor] = low[successor] = len(index)
+                    stack.append(successor)
+                    on_stack.add(successor)
+                    work.append((successor, iter(sorted(graph.get(successor, ())))))
+                    advanced = True
+                    break
+                if successor in on_stack:
+                    low[node] = min(low[node], index[successor])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    components.append(sorted(component))
+    return components
+
+
+def test_cycle_finder_finds_a_hidden_circle():
+    # The shape issue 22 found: a imports b at the top, b imports a inside a function.
+    assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_no_import_cycles():
+    graph: dict[str, set[str]] = {module: set() for module in MODULES}
+    for edge in EDGES:
+        if edge.imported in MODULES:
+            graph[edge.importer].add(edge.imported)
+    assert _cycles(graph) == []
+
+
+def test_imports_inside_functions_state_their_reason():
+    unexplained = sorted({edge.path for edge in EDGES if edge.in_function and not edge.has_reason})
+    assert [path for path in unexplained if path not in KNOWN_LAZY] == []
+    assert [path for path in KNOWN_LAZY if path not in unexplained] == [], "stale KNOWN_LAZY entries"
+
+
+def test_every_package_is_in_the_layer_table():
+    packages = {package_of(module) for module in MODULES}
+    assert packages == set(ALLOWED)
+
+
+def forbidden_crossings(edges: list[ImportEdge]) -> list[tuple[str, str]]:
+    """(importing module, imported package) of every import ``ALLOWED`` does not allow."""
+    crossings = {(edge.importer, package_of(edge.imported)) for edge in edges if edge.imported in MODULES}
+    return sorted((importer, target) for importer, target in crossings
+                  if target not in (package_of(importer), CORE) and target not in ALLOWED[package_of(importer)])
+
+
+def test_imports_follow_the_layers():
+    forbidden = forbidden_crossings(EDGES)
+    assert [pair for pair in forbidden if pair not in KNOWN_LAYER_EXCEPTIONS] == []
+    assert [pair for pair in KNOWN_LAYER_EXCEPTIONS if pair not in forbidden] == [], "stale exceptions"
+
+
+def test_predict_imports_no_use_of_predictions():
+    uses = {"tuning", "evaluation", "cli"}
+    assert [(edge.importer, edge.imported) for edge in EDGES
+            if package_of(edge.importer) == "predict" and edge.imported in MODULES
+            and package_of(edge.imported) in uses] == []
+
+
+def test_layer_check_catches_a_model_importing_a_front_end():
+    # Architecture: the timing models never import a front end; analysis never imports a model.
+    edges = [ImportEdge("analyzer.predict.kt", "analyzer.frontend.ptx.parser", "analyzer/predict/kt.py", 1, False, False),
+             ImportEdge("analyzer.analysis.build", "analyzer.predict.kt", "analyzer/analysis/build.py", 1, False, False),
+             ImportEdge("analyzer.predict.kt", "analyzer.analysis.build", "analyzer/predict/kt.py", 2, False, False),
+             ImportEdge("analyzer.__main__", "analyzer.cli.main", "analyzer/__main__.py", 1, False, False),
+             ImportEdge("analyzer.analysis.build", "analyzer.ir", "analyzer/analysis/build.py", 2, False, False)]
+    assert forbidden_crossings(edges) == [("analyzer.analysis.build", "predict"), ("analyzer.predict.kt", "frontend")]
