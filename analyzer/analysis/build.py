@@ -152,7 +152,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
-                                        None if evaluation is None else evaluation.origin)
+                                        None if evaluation is None else evaluation.origin, static.values,
+                                        frozenset(overrides))
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts,
                                           static.induction_steps)
     if evaluation is not None and any(access.stride_bytes is None for access in accesses):

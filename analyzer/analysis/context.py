@@ -11,7 +11,7 @@ from typing import Mapping
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.counts import effective_space
-from analyzer.analysis.loops import Loop, counting_exit, find_loops
+from analyzer.analysis.loops import Loop, find_loops, iteration_form
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.semantics import type_width
 from analyzer.ir import Address, Guard, Instruction, Kernel, MemoryAccess, MemSpace, Operand, ParamRef, Reg, SymbolRef
@@ -131,7 +131,7 @@ class EvaluationContext:
         self.blocks = {block.label: block for block in kernel.blocks}
         self.loop_of_header = {loop.header: loop for loop in loops}
         order = {block.label: index for index, block in enumerate(kernel.blocks)}
-        self.latch_exit = {loop.id: counting_exit(loop, cfg, order) in loop.latches for loop in loops}
+        self.latch_exit = {loop.id: iteration_form(kernel, loop, cfg, order).bottom_tested for loop in loops}
         self._spaces: dict[tuple[str, int], str] = {}
         self._symbols: dict[str, int] = {}
         self._reach: dict[str, frozenset[str]] = {}

@@ -10,10 +10,10 @@ times their body; symbols without a binding count as ``NOMINAL_SYMBOL_VALUE`` fo
 only (the chosen path's counts stay symbolic).
 
 Loop semantics. A loop's trip count ``T`` is the number of times its body runs per entry. Let
-``E`` be the loop's counting exit (``loops.counting_exit``). When ``E`` is a latch (rotated
-do-while form) the back edge is taken ``T - 1`` times; otherwise (while form, test before the
-body) ``T`` times and the blocks from the header to ``E`` run once more for the final, failing
-test. Per entry, the blocks of the heaviest header-to-latch path run once per back edge and the
+``E`` be the loop's counting exit (``loops.iteration_form``). When ``E``'s test ends the
+iteration (rotated do-while form: ``E`` is a latch, or only jumps follow it) the back edge is
+taken ``T - 1`` times; otherwise (while form, test before the body) ``T`` times and the blocks
+from the header to ``E`` run once more for the final, failing test. Per entry, the blocks of the heaviest header-to-latch path run once per back edge and the
 blocks of the heaviest header-to-``E`` path once more, so instruction counts are exact for both
 forms.
 """
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
-from analyzer.analysis.loops import Loop, counting_exit
+from analyzer.analysis.loops import Loop, iteration_form
 from analyzer.analysis.predicates import resolved_successors
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace, is_constant_operand_load
@@ -170,7 +170,8 @@ def block_executions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mappi
     children: dict[str | None, list[Loop]] = {}
     for loop in loops:
         children.setdefault(loop.parent, []).append(loop)
-    exits = {loop.id: counting_exit(loop, graph, order) for loop in loops}
+    forms = {loop.id: iteration_form(kernel, loop, graph, order) for loop in loops}
+    exits = {loop_id: form.exit_block for loop_id, form in forms.items()}
     instruction_weight = {block.label: float(len(block.instructions)) for block in kernel.blocks}
     nominal_work: dict[str, float] = {}
     coefficients: dict[str | None, dict[str, Expr]] = {}
@@ -180,7 +181,7 @@ def block_executions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mappi
         weight = {node: nominal_work.get(node, instruction_weight.get(node, 0.0)) for node in region.edges}
         trip = trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
         exit_block = exits[loop.id]
-        back_edges = add(trip, -1) if exit_block in loop.latches else trip
+        back_edges = forms[loop.id].back_edges(trip)
         best, previous = region.heaviest_paths(region.node_of[loop.header], weight)
         latches = [node for node in region.back_edge if node in best]
         iteration = _path(previous, max(latches, key=lambda node: best[node])) if latches else []

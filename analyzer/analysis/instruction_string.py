@@ -24,8 +24,8 @@ import math
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import StringSegment
-from analyzer.analysis.latency import loop_trip_count, path_items
-from analyzer.analysis.loops import Loop
+from analyzer.analysis.latency import is_executed, loop_trip_count, path_items
+from analyzer.analysis.loops import Loop, final_test_blocks
 from analyzer.errors import InputError
 from analyzer.ir import Block, ExecClass, Kernel
 from analyzer.symbolic import Expr, UnboundSymbolError, const
@@ -67,15 +67,19 @@ def _append_letters(segments: list[StringSegment], letters: str) -> None:
 
 
 def _level_string(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                  block_executions: Mapping[str, Expr], level: Loop | None) -> tuple[StringSegment, ...]:
+                  block_executions: Mapping[str, Expr], level: Loop | None,
+                  tests: Mapping[str, tuple[str, ...]]) -> tuple[StringSegment, ...]:
     segments: list[StringSegment] = []
     for item in path_items(kernel, loops, block_executions, level):
         if isinstance(item, Block):
             _append_letters(segments, _block_letters(item))
             continue
-        body = _level_string(kernel, loops, trip_counts, block_executions, item)
+        body = _level_string(kernel, loops, trip_counts, block_executions, item, tests)
         if body:
             segments.append(StringSegment(body=body, count=loop_trip_count(item, trip_counts), loop_id=item.id))
+        for label in tests.get(item.id, ()):  # the final, failing test of a loop tested at the top
+            if is_executed(block_executions, label):
+                _append_letters(segments, _block_letters(kernel.block(label)))
     return tuple(segments)
 
 
@@ -83,10 +87,11 @@ def instruction_string(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Map
                        block_executions: Mapping[str, Expr]) -> tuple[StringSegment, ...]:
     """The L/C kernel instruction string (Berezovskyi et al. 2012, section 3) of the thread on the
     longest path: executed blocks in CFG order from the entry, each loop one segment repeated
-    ``trip_count`` times (one iteration = every executed block of the loop once; the extra
-    run of the exit test of a while-form loop is not added), nested loops nested. Loops whose
-    body has no letter are left out."""
-    return _level_string(kernel, loops, trip_counts, block_executions, None)
+    ``trip_count`` times (body executions per entry; one iteration = every executed block of the
+    loop once), followed, for a loop tested before its body, by the blocks of its final, failing
+    test (``loops.final_test_blocks``), so that the letters are the per-thread counts
+    (``counts``); nested loops nested. Loops whose body has no letter are left out."""
+    return _level_string(kernel, loops, trip_counts, block_executions, None, final_test_blocks(kernel, loops))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -29,7 +29,9 @@ The latency model (an in-order scoreboard, evaluated symbolically):
   values are ready, so ::
 
       T(loop)   = trip_count(loop) * T(body)        T(body) = the item sequence of one iteration
-                                                    (every executed block of the loop once)
+                  [+ T(final test)]                 (every executed block of the loop once); a loop
+                                                    tested before its body adds its final, failing
+                                                    test once (``loops.final_test_blocks``)
       T(level)  = sum of T(region) and T(loop) over its items, regions split by loops and
                   barriers (a barrier waits for every value: the split changes no value and
                   keeps the chain sets small)
@@ -70,7 +72,7 @@ from typing import Mapping, Union
 import numpy
 
 from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, latency_symbol, trip_symbol
-from analyzer.analysis.loops import Loop
+from analyzer.analysis.loops import Loop, final_test_blocks
 from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
 from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 
@@ -280,7 +282,7 @@ class _Scoreboard:
 
 def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
                  block_executions: Mapping[str, Expr], level: Loop | None,
-                 space: _Space) -> tuple[Expr, Expr | None, Expr]:
+                 space: _Space, tests: Mapping[str, tuple[str, ...]]) -> tuple[Expr, Expr | None, Expr]:
     """``(time, synchronised, instructions)`` of one level: the sum of its region and loop times,
     regions split at loops and barriers; the sum of its barrier phases (None when no barrier lies
     on this level or below, the synchronised path then being ``time``); and its instructions per
@@ -316,12 +318,22 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
             synchronised_pieces.append(region)
             board = _Scoreboard(space)
         body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
-                                                                  item, space)
+                                                                  item, space, tests)
         trip = loop_trip_count(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
         below = below or synchronised_body is not None
         issued.append(mul(trip, body_instructions))
+        final = [instruction for label in tests.get(item.id, ()) if is_executed(block_executions, label)
+                 for instruction in kernel.block(label).instructions]
+        if final:  # the final, failing test of a loop tested before its body
+            test_board = _Scoreboard(space)
+            for instruction in final:
+                test_board.run(instruction)
+            region = space.expression(test_board.done)
+            pieces.append(region)
+            synchronised_pieces.append(region)
+            issued.append(test_board.count)
     if board.count:
         region = space.expression(board.done)
         pieces.append(region)
@@ -350,7 +362,7 @@ def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Ma
     a sum of barrier-delimited phases each at least the issue of its instructions by the block's
     warps (``issue_phase``, module docstring); None when the path has no barrier."""
     time, synchronised, _instructions = _level_times(kernel, loops, trip_counts, block_executions, None,
-                                                     _Space(kernel))
+                                                     _Space(kernel), final_test_blocks(kernel, loops))
     return time, synchronised
 
 

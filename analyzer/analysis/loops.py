@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
-from analyzer.ir import Kernel
+from analyzer.ir import Block, Kernel
+from analyzer.symbolic import Expr, add
 
 
 @dataclass(frozen=True)
@@ -111,3 +112,77 @@ def counting_exit(loop: Loop, cfg: ControlFlowGraph, block_order: dict[str, int]
         if all(cfg.dominates(label, latch) for latch in loop.latches):
             return label
     return loop.exits[0]
+
+
+def _only_jumps(block: Block) -> bool:
+    """Whether a block does nothing but jump: no instruction other than an unguarded ``bra``."""
+    return all(instruction.op == "bra" and instruction.guard is None and len(instruction.targets) == 1
+               for instruction in block.instructions)
+
+
+def exit_ends_iteration(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, exit_block: str | None) -> bool:
+    """Whether the loop's counting exit ``exit_block`` tests at the bottom of the iteration, so
+    that the body runs once more than the test passes (do-while form): the exit is a latch
+    (clang's rotated loop: ``br i1 %done, label %exit, label %header``), or every way from it
+    back to the header inside the loop goes through blocks that only jump (nvcc's rotated loop,
+    ``@%p bra $exit; bra.uni $header``, whose ``bra.uni`` is a block of its own). Otherwise the
+    test comes before (part of) the body, which then runs as often as the test passes (while
+    form)."""
+    if exit_block is None:
+        return False
+    if exit_block in loop.latches:
+        return True
+    inside = [successor for successor in cfg.successors.get(exit_block, ()) if successor in loop.blocks]
+    seen: set[str] = set()
+    while inside:
+        label = inside.pop()
+        if label == loop.header:
+            continue
+        if label in seen:
+            continue
+        seen.add(label)
+        if not _only_jumps(kernel.block(label)):
+            return False
+        inside.extend(successor for successor in cfg.successors.get(label, ()) if successor in loop.blocks)
+    return bool(seen)
+
+
+@dataclass(frozen=True)
+class IterationForm:
+    """Where a loop counts its iterations: its counting exit (``counting_exit``; None for a loop
+    without exits) and whether that exit's test ends the iteration (``exit_ends_iteration``).
+    With ``T`` the body executions per entry (the trip count), the back edge is taken ``T - 1``
+    times when the test ends the iteration and ``T`` times otherwise, the blocks from the header
+    to the exit then running ``T + 1`` times (the final, failing test)."""
+
+    exit_block: str | None
+    bottom_tested: bool
+
+    def back_edges(self, trip: Expr) -> Expr:
+        """Back edges taken per entry for ``trip`` body executions per entry."""
+        return add(trip, -1) if self.bottom_tested else trip
+
+
+def iteration_form(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, block_order: dict[str, int]) -> IterationForm:
+    """The loop's counting exit and whether its test ends the iteration (``IterationForm``)."""
+    exit_block = counting_exit(loop, cfg, block_order)
+    return IterationForm(exit_block, exit_ends_iteration(kernel, loop, cfg, exit_block))
+
+
+def final_test_blocks(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph | None = None
+                      ) -> dict[str, tuple[str, ...]]:
+    """Per loop whose exit test comes before (part of) the body (``IterationForm.bottom_tested``
+    false): the blocks of its own level (outside its child loops) from the header to the exit
+    block, which run once more than the body per entry, for the final, failing test (in
+    ``kernel.blocks`` order: those that dominate the exit). Loops tested at the bottom have none."""
+    graph = cfg if cfg is not None else build_cfg(kernel)
+    order = {block.label: index for index, block in enumerate(kernel.blocks)}
+    result: dict[str, tuple[str, ...]] = {}
+    for loop in loops:
+        form = iteration_form(kernel, loop, graph, order)
+        if form.bottom_tested or form.exit_block is None:
+            continue
+        inner = {label for child in loops if child.parent == loop.id for label in child.blocks}
+        result[loop.id] = tuple(block.label for block in kernel.blocks if block.label in loop.blocks
+                                and block.label not in inner and graph.dominates(block.label, form.exit_block))
+    return result

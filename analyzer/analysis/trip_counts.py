@@ -13,8 +13,9 @@ in the iteration), so the continue condition becomes ``D(k) = d0 + d1*k < 0`` (`
 b + 1)), j)`` for halving while ``v > b`` and ``N = ceildiv(log2(2*ceildiv(b, v0) - 1), j)`` for
 doubling while ``v < b`` (``log2`` is floor(log2) and is 0 below 1; the identities
 ``bitlength(y) = floor_log2(2y)`` and ``ceil_log2(x) = floor_log2(2x - 1)`` make them exact).
-The trip count (body executions per entry, see ``counts``) is ``N + 1`` when ``E`` is a latch
-(rotated, do-while form: the body runs before the first test) and ``N`` otherwise.
+The trip count (body executions per entry, see ``counts``) is ``N + 1`` when ``E``'s test ends
+the iteration (rotated, do-while form: ``E`` is a latch, or only jumps follow it, as in nvcc's
+``@%p bra $exit; bra.uni $header``; ``loops.exit_ends_iteration``) and ``N`` otherwise.
 
 The longest-running thread is represented by ``tid = 0`` and ``ctaid = 0`` (a grid-stride loop
 ``i = ctaid*ntid + tid; i < n; i += ntid*nctaid`` runs longest there); those symbols are set to
@@ -28,18 +29,19 @@ from dataclasses import dataclass
 
 from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.kernel_model import LoopInfo, trip_symbol
-from analyzer.analysis.loops import Loop, counting_exit
+from analyzer.analysis.loops import Loop, iteration_form
 from analyzer.analysis.memory_source import find_memory_source
-from analyzer.analysis.predicates import branch_condition
+from analyzer.analysis.exit_tests import ExitTest, exit_tests
+from analyzer.analysis.passing_counts import K_SYMBOL, additive_count, geometric_count
+from analyzer.analysis.value_arithmetic import integer_type
 from analyzer.analysis.values import ValueAnalysis, expand
 from analyzer.ir import Instruction, Kernel
-from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, log2, max_, mul, sym
+from analyzer.symbolic import Expr, add, ceildiv, const, floordiv, max_, min_, mul, sym
 
-_K = "__k"
+_K = K_SYMBOL
 _GEOMETRIC = ("__g0", "__g1")
 _IV = "__iv"
 THREAD_SYMBOLS = ("tid_x", "tid_y", "tid_z", "ctaid_x", "ctaid_y", "ctaid_z")
-_INVERSE = {"lt": "ge", "le": "gt", "gt": "le", "ge": "lt", "eq": "ne", "ne": "eq"}
 _SYMBOLS = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 _MIRROR = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
@@ -56,10 +58,6 @@ class InductionVariable:
     step: Expr
     shift: int
     update_at: tuple[str, int] | None
-
-
-def _relation(kind: str) -> str:
-    return kind[1:] if kind.startswith("u") and kind[1:] in _INVERSE else kind
 
 
 def _classify_update(update: Expr) -> tuple[str, Expr, int] | None:
@@ -82,6 +80,7 @@ class _LoopAnalysis:
         self.kernel, self.loop, self.cfg, self.values = kernel, loop, cfg, values
         self.outer = outer
         self.ivs: dict[str, InductionVariable] = {}
+        self.several_starts: list[str] = []  # registers updated like counters that enter with several values
         self._find_induction_variables()
 
     def _precedes(self, first: tuple[str, int], second: tuple[str, int]) -> bool:
@@ -89,7 +88,7 @@ class _LoopAnalysis:
             return first[1] < second[1]
         return self.cfg.dominates(first[0], second[0])
 
-    def _start_definition(self, outside: list) -> object | None:
+    def _start_definition(self, outside: list, register: str = "") -> object | None:
         dominating = [d for d in outside if self.cfg.is_reachable(d.block) and self.cfg.dominates(d.block, self.loop.header)]
         if not dominating:
             return None
@@ -97,7 +96,35 @@ class _LoopAnalysis:
         for candidate in dominating[1:]:
             if self._precedes((latest.block, latest.index), (candidate.block, candidate.index)):
                 latest = candidate
+        if any(self._bypasses(other, latest) for other in outside if other is not latest):
+            if register:  # an integer register a loop before this one updated too
+                self.several_starts.append(register)
+            return None
         return latest
+
+    def _bypasses(self, other, latest) -> bool:
+        """Whether definition ``other`` reaches the loop header on a path that does not pass
+        ``latest`` (the register then enters the loop with more than one value: nvcc's remainder
+        loop before the unrolled one hands its induction variable on)."""
+        if not self.cfg.is_reachable(other.block):
+            return False
+        if other.block == latest.block:
+            return other.index > latest.index and self.loop.header in self._forward(latest.block, latest.block)
+        return self.loop.header in self._forward(other.block, latest.block)
+
+    def _forward(self, start: str, blocker: str) -> set[str]:
+        """Blocks reached from the end of ``start`` without entering ``blocker`` or the loop's body
+        (the header is reached, not passed)."""
+        seen: set[str] = set()
+        work = list(self.cfg.successors.get(start, ()))
+        while work:
+            label = work.pop()
+            if label in seen or label == blocker:
+                continue
+            seen.add(label)
+            if label not in self.loop.blocks:
+                work.extend(self.cfg.successors.get(label, ()))
+        return seen
 
     def _iv_self_override(self, register: str):
         def override(name: str, block: str, index: int) -> Expr | None:
@@ -117,7 +144,8 @@ class _LoopAnalysis:
             outside = [d for d in definitions if d.block not in loop.blocks]
             if len(inside) != 1 or not outside:
                 continue
-            start_definition = self._start_definition(outside)
+            counter = integer_type(inside[0].instruction.type)
+            start_definition = self._start_definition(outside, register if counter else "")
             if start_definition is None:
                 continue
             start = self.values.instruction_value(start_definition, self.outer)
@@ -158,69 +186,6 @@ class _LoopAnalysis:
         return sym(_GEOMETRIC[1 if updated else 0])
 
 
-def _linear(difference: Expr) -> tuple[Expr, Expr] | None:
-    d0 = expand(difference.substitute({_K: 0}))
-    d1 = expand(add(difference.substitute({_K: 1}), mul(-1, d0)))
-    d2 = expand(add(difference.substitute({_K: 2}), mul(-1, d0)))
-    if _K in d1.free_symbols() or str(expand(mul(2, d1))) != str(d2):
-        return None
-    return d0, d1
-
-
-def _sign(expression: Expr) -> int:
-    env = {name: 64 for name in expression.free_symbols()}
-    try:
-        value = expression.evaluate(env)
-    except (ZeroDivisionError, ValueError):
-        return 0
-    return (value > 0) - (value < 0)
-
-
-def _additive_count(relation: str, a: Expr, b: Expr) -> tuple[Expr, str] | None:
-    if relation in ("lt", "le"):
-        difference = add(a, mul(-1, b), -1 if relation == "le" else 0)
-    elif relation in ("gt", "ge"):
-        difference = add(b, mul(-1, a), -1 if relation == "ge" else 0)
-    elif relation == "ne":
-        difference = add(a, mul(-1, b))
-    else:
-        return None
-    linear = _linear(expand(difference))
-    if linear is None:
-        return None
-    d0, d1 = linear
-    sign = _sign(d1)
-    if sign == 0:
-        return None
-    if relation == "ne" and sign < 0:
-        return max_(0, ceildiv(d0, mul(-1, d1))), f"D(k) = {add(d0, mul(d1, sym('k')))} != 0"
-    if sign < 0:
-        return None
-    return max_(0, ceildiv(mul(-1, d0), d1)), f"D(k) = {add(d0, mul(d1, sym('k')))} {'!= 0' if relation == 'ne' else '< 0'}"
-
-
-def _geometric_count(variable: InductionVariable, relation: str, bound: Expr, v0: Expr) -> Expr | None:
-    if variable.kind == "halve":
-        if relation == "gt":
-            threshold = add(bound, 1)
-        elif relation == "ge":
-            threshold = bound
-        elif relation == "ne" and bound.is_const and bound.value == 0:
-            threshold = const(1)
-        else:
-            return None
-        return ceildiv(log2(mul(2, floordiv(v0, threshold))), variable.shift)
-    if relation == "lt":
-        limit = bound
-    elif relation == "le":
-        limit = add(bound, 1)
-    elif relation == "ne":
-        limit = bound
-    else:
-        return None
-    return ceildiv(log2(add(mul(2, ceildiv(limit, v0)), -1)), variable.shift)
-
-
 def _unknown(loop: Loop, line: int, reason: str) -> LoopInfo:
     return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, sym(trip_symbol(loop.id)), True, reason)
 
@@ -234,50 +199,20 @@ def _data_reason(values: ValueAnalysis, setp: Instruction) -> str:
     return f"exit test at line {setp.line} ({setp.opcode}) is not an induction-variable comparison"
 
 
-def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
-                    block_order: dict[str, int]) -> LoopInfo:
-    """Trip count of one loop per entry (body executions), with its derivation."""
-    header = kernel.block(loop.header)
-    line = header.line or (header.instructions[0].line if header.instructions else 0)
-    exit_block = counting_exit(loop, cfg, block_order)
-    if exit_block is None:
-        return _unknown(loop, line, "loop has no exit edge")
-    condition = branch_condition(kernel.block(exit_block))
-    if condition is None:
-        return _unknown(loop, line, f"exit block {exit_block} does not end in a conditional branch")
-    branch, predicate, negated, taken, other = condition
-    taken_inside = taken in loop.blocks
-    if other is None or taken_inside == (other in loop.blocks):
-        return _unknown(loop, line, f"branch at line {branch.line} does not separate loop and exit")
-    definition = values.single_definition(predicate) if predicate else None
-    setp = definition.instruction if definition is not None else None
-    if setp is None or setp.op != "setp" or not setp.compare or len(setp.srcs) < 2:
-        return _unknown(loop, line, f"exit condition of the branch at line {branch.line} is not a comparison")
-    relation = _relation(setp.compare)
-    if relation not in _INVERSE:
-        return _unknown(loop, line, f"comparison {setp.compare} at line {setp.line} not understood")
-    if taken_inside == negated:
-        relation = _INVERSE[relation]
-    analysis = _LoopAnalysis(kernel, loop, cfg, values)
-    at = (definition.block, definition.index)
-    used: list[str] = []
+@dataclass(frozen=True)
+class PassingTests:
+    """How many times the exit test lets the loop go on per entry (``N`` of the module
+    docstring), the sentence saying from which induction variable and bound, and whether an
+    induction variable of the test steps by the grid size (its step names ``nctaid``)."""
 
-    def recording_override(name: str, block: str, index: int) -> Expr | None:
-        result = analysis.override(name, block, index)
-        if result is not None and name not in used:
-            used.append(name)
-        return result
+    count: Expr
+    explanation: str
+    grid_stride: bool = False
 
-    a, b = (values.value(operand, recording_override, at) for operand in setp.srcs[:2])
-    if a is None or b is None:
-        return _unknown(loop, line, _data_reason(values, setp))
-    rotated = exit_block in loop.latches
-    form = "do-while form: body runs before the first test" if rotated else "test before the body"
-    geometric = [v for v in analysis.ivs.values() if v.kind != "add"]
-    count: Expr | None = None
-    explanation = ""
-    grid_stride = False
-    for variable in geometric:
+
+def _geometric_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str) -> PassingTests | None:
+    """Passing tests of a comparison of a doubled or halved induction variable with a bound."""
+    for variable in (v for v in analysis.ivs.values() if v.kind != "add"):
         step = floordiv(sym(_IV), variable.step) if variable.kind == "halve" else mul(variable.step, sym(_IV))
         advanced = str(step.substitute({_IV: sym(_GEOMETRIC[0])}))
         for left, right, rel in ((a, b, relation), (b, a, _MIRROR[relation])):
@@ -289,44 +224,101 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
                 v0 = step.substitute({_IV: variable.start})
             else:
                 continue
-            count = _geometric_count(variable, rel, right, v0)
+            count = geometric_count(variable.kind, variable.shift, rel, right, v0)
+            if count is None:
+                return None
             word = ">>=" if variable.kind == "halve" else "<<="
-            explanation = (f"{variable.register}: {variable.start}, {word} {variable.shift} per iteration, "
-                           f"first test {v0} {_SYMBOLS[rel]} {right}")
-            break
-        if count is not None:
-            break
-    if count is None and not ({*_GEOMETRIC} & (a.free_symbols() | b.free_symbols())):
-        additive = _additive_count(relation, a, b)
-        if additive is not None:
-            count, text = additive
-            movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
-            names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
-            grid_stride = any(name.startswith("nctaid") for v in movers for name in v.step.free_symbols())
-            explanation = f"{names}; continues while {text}"
-    if count is None:
-        return _unknown(loop, line, _data_reason(values, setp))
-    if _K in count.free_symbols():
-        return _unknown(loop, line, f"exit test at line {setp.line} does not advance with the induction variables")
-    trip = add(count, 1) if rotated else count
-    if rotated and trip.op == "add":
-        trip = _fold_rotated(count)
-    representative = ""
-    if set(THREAD_SYMBOLS) & trip.free_symbols():
-        trip = trip.substitute({name: 0 for name in THREAD_SYMBOLS})
-        representative = "; tid = ctaid = 0 (representative longest thread)"
-    if _IV in trip.free_symbols():
-        return _unknown(loop, line, f"exit test at line {setp.line} not understood")
-    derivation = f"{explanation}; exit test at line {setp.line} ({setp.opcode}), {form}{representative}"
-    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation, grid_stride)
+            return PassingTests(count, f"{variable.register}: {variable.start}, {word} {variable.shift} per "
+                                       f"iteration, first test {v0} {_SYMBOLS[rel]} {right}")
+    return None
 
 
-def _fold_rotated(count: Expr) -> Expr:
-    """``max(0, ceildiv(x, d)) + 1`` as ``max(1, ceildiv(x + d, d))`` (equal for integers)."""
-    if count.op == "max" and len(count.args) == 2 and count.args[1] == const(0) and count.args[0].op == "ceildiv":
-        numerator, denominator = count.args[0].args
+def _additive_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str, used: list[str]) -> PassingTests | None:
+    """Passing tests of a comparison whose sides move by loop-invariant steps per iteration."""
+    if {*_GEOMETRIC} & (a.free_symbols() | b.free_symbols()):
+        return None
+    additive = additive_count(relation, a, b)
+    if additive is None:
+        return None
+    count, text = additive
+    movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
+    names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
+    grid_stride = any(name.startswith("nctaid") for v in movers for name in v.step.free_symbols())
+    return PassingTests(count, f"{names}; continues while {text}", grid_stride)
+
+
+def _passing_tests(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
+                   test: ExitTest) -> PassingTests | str:
+    """The exit test's operands through the loop's induction variables, solved for the number
+    of passing tests (geometric variables first, then additive ones); the reason otherwise."""
+    analysis = _LoopAnalysis(kernel, loop, cfg, values)
+    used: list[str] = []
+
+    def recording_override(name: str, block: str, index: int) -> Expr | None:
+        result = analysis.override(name, block, index)
+        if result is not None and name not in used:
+            used.append(name)
+        return result
+
+    a, b = (values.value(operand, recording_override, test.at) for operand in test.compare.srcs[:2])
+    passes = None if a is None or b is None else \
+        _geometric_passes(analysis, a, b, test.relation) or _additive_passes(analysis, a, b, test.relation, used)
+    if passes is None and analysis.several_starts:
+        return (f"exit test at line {test.compare.line}: {', '.join(analysis.several_starts)} {'enters' if len(analysis.several_starts) == 1 else 'enter'} the loop with "
+                "more than one value (a loop before it updated them); the evaluation counts it")
+    if passes is None:
+        return _data_reason(values, test.compare)
+    if _K in passes.count.free_symbols():
+        return f"exit test at line {test.compare.line} does not advance with the induction variables"
+    return passes
+
+
+def _body_runs(passes: Expr, bottom_tested: bool) -> Expr:
+    """Body executions per entry from the passing tests ``N``: ``N + 1`` when the test ends the
+    iteration (``max(0, ceildiv(x, d)) + 1`` folded to ``max(1, ceildiv(x + d, d))``), else ``N``."""
+    if not bottom_tested:
+        return passes
+    if passes.op == "max" and len(passes.args) == 2 and passes.args[1] == const(0) and passes.args[0].op == "ceildiv":
+        numerator, denominator = passes.args[0].args
         return max_(1, ceildiv(add(numerator, denominator), denominator))
-    return add(count, 1)
+    return add(passes, 1)
+
+
+def _longest_thread(trip: Expr) -> tuple[Expr, str]:
+    """The trip count of the representative longest thread (``tid = ctaid = 0``) and the note
+    saying so when the count read a thread or block index."""
+    if not set(THREAD_SYMBOLS) & trip.free_symbols():
+        return trip, ""
+    return trip.substitute({name: 0 for name in THREAD_SYMBOLS}), "; tid = ctaid = 0 (representative longest thread)"
+
+
+def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
+                    block_order: dict[str, int]) -> LoopInfo:
+    """Trip count of one loop per entry (body executions), with its derivation: the exit test
+    (``_exit_test``), its passing tests solved through the induction variables
+    (``_passing_tests``), and the body runs they mean in the loop's form (``_body_runs``)."""
+    header = kernel.block(loop.header)
+    line = header.line or (header.instructions[0].line if header.instructions else 0)
+    tests = exit_tests(kernel, loop, iteration_form(kernel, loop, cfg, block_order), values)
+    if isinstance(tests, str):
+        return _unknown(loop, line, tests)
+    solved = [(test, _passing_tests(kernel, loop, cfg, values, test)) for test in tests]
+    counted = [(test, passes) for test, passes in solved if not isinstance(passes, str)]
+    if not counted:
+        return _unknown(loop, line, str(solved[0][1]))
+    test, passes = counted[0]
+    if len(counted) > 1:
+        passes = PassingTests(min_(*(p.count for _, p in counted)), " and ".join(p.explanation for _, p in counted),
+                              counted[0][1].grid_stride)
+    trip, representative = _longest_thread(_body_runs(passes.count, test.bottom_tested))
+    if _IV in trip.free_symbols():
+        return _unknown(loop, line, f"exit test at line {test.compare.line} not understood")
+    form = "do-while form: body runs before the first test" if test.bottom_tested else "test before the body"
+    others = [t for t in tests if all(t is not c for c, _ in counted)]
+    if others:
+        form += "; " + ", ".join(f"the test at line {t.compare.line} taken to let it go on (longest path)" for t in others)
+    derivation = f"{passes.explanation}; exit test at line {test.compare.line} ({test.compare.opcode}), {form}{representative}"
+    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation, passes.grid_stride)
 
 
 def loop_trip_counts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph | None = None,

@@ -127,7 +127,7 @@ def print_report(report: dict[str, Any]) -> None:
         indent = "    " + "  " * (loop["depth"] - 1)
         trips = _show(loop["trip_count_value"], loop["trip_count"])
         flag = "  [data dependent: override with --trip {}=N]".format(loop["id"]) if loop["data_dependent"] else ""
-        print(f"{indent}{loop['id']} at line {loop['line']} ({loop['header']}): {trips} iterations{flag}")
+        print(f"{indent}{loop['id']} at line {loop['line']} ({loop['header']}): runs {trips} {'time' if trips == '1' else 'times'} per entry{flag}")
         print(f"{indent}  {loop['derivation']}")
     print("  per thread (longest path):")
     for name in PER_THREAD_FIELDS:

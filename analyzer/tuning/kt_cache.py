@@ -33,7 +33,8 @@ def cache_key(config: Mapping[str, Any], keys: list[str]) -> str:
     return ",".join(str(config[name]) for name in keys)
 
 
-def _entry(config: Mapping[str, Any], time: Any, stamp: str) -> dict[str, Any]:
+def cache_entry(config: Mapping[str, Any], time: Any, stamp: str) -> dict[str, Any]:
+    """One cache entry: the tunable values, ``time`` (ms or a failure string), zero timings, ``timestamp``."""
     entry = dict(config)
     entry.update({"time": time, "times": [time] if isinstance(time, float) else [], "compile_time": 0,
                   "verification_time": 0, "benchmark_time": 0, "strategy_time": 0, "framework_time": 0,
@@ -52,11 +53,11 @@ def cache_document(result: TuneResult, device_name: str, kernel_name: str,
     stamp = datetime.datetime.now(datetime.timezone.utc).isoformat(sep=" ")
     cache: dict[str, Any] = {}
     for candidate in result.candidates:
-        cache[cache_key(candidate.config, keys)] = _entry(candidate.config, candidate.prediction.time_us / 1000.0, stamp)
+        cache[cache_key(candidate.config, keys)] = cache_entry(candidate.config, candidate.prediction.time_us / 1000.0, stamp)
     for rejection in result.rejected:
         failure = {"restriction": "InvalidConfig", "compile": "CompilationFailedConfig"}.get(rejection.kind,
                                                                                             "RuntimeFailedConfig")
-        cache[cache_key(rejection.config, keys)] = _entry(rejection.config, failure, stamp)
+        cache[cache_key(rejection.config, keys)] = cache_entry(rejection.config, failure, stamp)
     return {
         "device_name": device_name,
         "kernel_name": kernel_name,

@@ -144,14 +144,15 @@ Progress = Callable[[int, int], None]
 
 
 def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: PredictOptions,
-         tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None) -> TuneResult:
-    """Predict every configuration of ``space`` on ``gpu`` and rank them. ``build_model(bindings,
-    launch)`` returns the kernel model for the bindings (parameters, tunables, launch symbols) or
-    raises InputError (the configuration is then rejected as ``compile``); models are reused for
-    identical bindings."""
+         tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None,
+         only: Sequence[Mapping[str, Number]] | None = None) -> TuneResult:
+    """Predict every configuration of ``space`` (or ``only`` those) on ``gpu`` and rank them.
+    ``build_model(bindings, launch)`` returns the kernel model for the bindings (parameters,
+    tunables, launch symbols) or raises InputError (the configuration is then rejected as
+    ``compile``); models are reused for identical bindings."""
     if tie_tolerance < 0:
         raise InputError("the tie tolerance must be >= 0", "--tie-tolerance")
-    configs = configurations(space)
+    configs = configurations(space) if only is None else [dict(config) for config in only]
     predicted: list[tuple[Mapping[str, Number], Launch, Prediction]] = []
     rejected: list[Rejection] = []
     models: dict[tuple, KernelModel] = {}

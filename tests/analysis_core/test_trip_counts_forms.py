@@ -249,3 +249,30 @@ def test_unrolled_by_two_bound_through_bit_field_extract(n):
     infos = check(UNROLLED_BY_TWO, {"n": n})
     assert not infos[0].data_dependent
     assert int(infos[0].trip_count.evaluate({"n": n})) == n // 2  # 128 for 256 atoms
+
+
+# nvcc's rotated loop: the exit test ends the body block ("@%p bra done"), and the back edge is
+# a "bra.uni" block of its own (blur_rows.ptx, $L__BB0_4). The body runs once more than the
+# test passes: for b - s = 7, step 4 (i = s + 4, s + 8 fails at the second test): 2 runs.
+NVCC_SPLIT = make_kernel([
+    ("entry", ["mov.u32 %i, $s", "setp.ge.s32 %p1, $s, $b", "@%p1 bra done"], ["done", "body"]),
+    ("body", ["ld.global.4 %x, [%i]", "add.s32 %i, %i, $c", "setp.ge.s32 %p2, %i, $b", "@%p2 bra done"],
+     ["done", "latch"]),
+    ("latch", ["bra body"], ["body"]),
+    ("done", ["ret"], []),
+], params=["s", "b", "c"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(s=st.integers(-20, 20), b=st.integers(-20, 40), c=st.integers(1, 6))
+def test_nvcc_split_back_edge_is_do_while(s, b, c):
+    infos = check(NVCC_SPLIT, {"s": s, "b": b, "c": c})
+    assert "do-while" in infos[0].derivation
+    if s < b:  # entered: body runs ceil((b - s) / c) times
+        assert infos[0].trip_count.evaluate({"s": s, "b": b, "c": c}) == -((s - b) // c)
+
+
+def test_nvcc_split_hand_value():
+    # s = 0, b = 7, c = 4: i = 0 (load), 4 (< 7: back), 4 (load), 8 (>= 7: leave): 2 runs
+    infos = loop_trip_counts(NVCC_SPLIT, find_loops(NVCC_SPLIT))
+    assert infos[0].trip_count.evaluate({"s": 0, "b": 7, "c": 4}) == 2

@@ -18,6 +18,7 @@ from analyzer.frontend.llvm.lower import Lowering
 from analyzer.frontend.llvm.lower import lower as lower_ir
 from analyzer.frontend.llvm.naming import name_function
 from analyzer.frontend.llvm.source_text import GLOBAL_NAME, SourceModule, find_line, scan_source
+from analyzer.frontend.llvm.contraction import contract_block, register_uses
 from analyzer.frontend.llvm.translate import translate_block
 from analyzer.frontend.llvm.types import DataLayout, LType, TypeSyntaxError, data_layout, scalar_name, type_of_text
 from analyzer.frontend.llvm.values import GlobalInfo, operand_kind, space_of_addrspace
@@ -168,13 +169,15 @@ def _kernel(module, function, source: SourceModule, path: str, layout, globals_b
     names = name_function(function, written, define_line)
     params, byval = _params(function, names)
     context = FunctionContext(names, layout, globals_by_name, function, byval, True)
-    blocks = []
     unknown = []
     local_bytes = 0
-    for block in function.blocks:
-        translated = translate_block(block, context)
-        line = translated.instructions[0].line if translated.instructions else define_line
-        blocks.append(Block(names.block_labels[block], tuple(translated.instructions), translated.successors, line))
+    translated_blocks = [translate_block(block, context) for block in function.blocks]
+    uses = register_uses([translated.instructions for translated in translated_blocks])
+    blocks = []
+    for block, translated in zip(function.blocks, translated_blocks):
+        instructions = contract_block(translated.instructions, uses)
+        line = instructions[0].line if instructions else define_line
+        blocks.append(Block(names.block_labels[block], tuple(instructions), translated.successors, line))
         unknown.extend(translated.unknown)
         local_bytes += translated.local_bytes
     shared = []

@@ -1,0 +1,266 @@
+"""A Kernel Tuner search strategy driven by KernelTime's predictions.
+
+Kernel Tuner (``kernel_tuner.interface.tune_kernel``, 1.5) accepts as ``strategy`` either a
+strategy name or any object with a ``tune(searchspace, runner, tuning_options)`` method; this is
+such an object::
+
+    from kerneltime.kernel_tuner import Strategy
+    results, env = kernel_tuner.tune_kernel(name, "kernel.cu", size, args, tune_params,
+                                            strategy=Strategy(gpu="a100"),
+                                            strategy_options={"max_fevals": 20})
+
+It predicts configurations of Kernel Tuner's search space (after its restrictions) on the named
+GPU model and measures them in the order of ``analyzer.tuning.guided_search``: best predicted
+first, then a local search around the best measured configuration ordered by predictions
+corrected with the measured ones. Measurements go through Kernel Tuner's own cost function
+(``strategies.common.CostFunc``), so ``max_fevals``, ``time_limit`` (of which predictions may
+take at most half: no new prediction starts after that), its cache and its
+failed-configuration records (``__error__``: a failed configuration is recorded, never
+measured again and never used for the correction) work as for its own strategies.
+
+The predictions of a ``.cu`` kernel go through the compile step of ``kerneltime tune``
+(``analyzer.compile.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
+``kernel_tuner`` as ``-D`` defines, the content-hashed PTX cache, ptxas registers), compiled in
+``workers`` threads and analysed in ``workers`` forked processes; scalar ``arguments`` bind the
+kernel's parameters by position, ``smem_args={"size": n}`` is the dynamic shared memory. Any
+other predictor (a callable from configurations to microseconds) can be passed instead, e.g. in
+simulation mode, where Kernel Tuner has no kernel source.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import resource
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from analyzer.analysis.build import build_kernel_model
+from analyzer.compile.source_kernel import SourceKernels, gpu_arch
+from analyzer.errors import InputError
+from analyzer.models.loader import load_gpu
+from analyzer.predict.api import DEFAULT_MODEL
+from analyzer.predict.records import PredictOptions
+from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, SearchOptions
+from analyzer.tuning.tune import TuneResult, TuneSpace, launch_for, tune
+
+LOG = logging.getLogger(__name__)
+#: Kernel Tuner's default names of the block dimensions.
+KERNEL_TUNER_BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its finished children (compilers, forked predictors)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+@dataclass(frozen=True)
+class PredictionReport:
+    """What the predictions cost: configurations predicted, of which refused by the tool, CPU
+    and wall seconds, and CPU seconds per predicted configuration."""
+
+    predicted: int
+    refused: int
+    cpu_seconds: float
+    wall_seconds: float
+
+    @property
+    def cpu_seconds_per_configuration(self) -> float:
+        """CPU seconds per predicted configuration (0 when none was predicted)."""
+        return self.cpu_seconds / self.predicted if self.predicted else 0.0
+
+
+class _MeteredPredictor:
+    """A predictor that counts its configurations and their CPU and wall time, and says when the
+    CPU bound is spent."""
+
+    def __init__(self, predictor: Predictor, max_cpu_seconds: float | None) -> None:
+        self.predictor, self.max_cpu_seconds = predictor, max_cpu_seconds
+        self.predicted = self.refused = 0
+        self.cpu = self.wall = 0.0
+
+    def __call__(self, configs: Sequence[Config]) -> list[float | None]:
+        started, cpu = time.perf_counter(), cpu_seconds()
+        times = list(self.predictor(configs))
+        self.cpu += cpu_seconds() - cpu
+        self.wall += time.perf_counter() - started
+        self.predicted += len(configs)
+        self.refused += sum(1 for value in times if value is None)
+        return times
+
+    def allowed(self) -> bool:
+        return self.max_cpu_seconds is None or self.cpu < self.max_cpu_seconds
+
+    def report(self) -> PredictionReport:
+        return PredictionReport(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
+
+
+class Strategy:
+    """A Kernel Tuner strategy object (see module doc). ``gpu``: a KernelTime GPU model id;
+    ``predictor``: configurations (tuples in ``tune_params`` order) -> predicted microseconds or
+    None, replacing the compile-and-predict of the kernel source; ``sample_size``,
+    ``max_predictions``, ``climb_starts``, ``seed``, ``expand_best``: the search (``guided_search``);
+    ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
+    ``workers``: parallel compilations and predicting processes (default: every core);
+    ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
+    ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
+
+    def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
+                 max_predictions: int = 96, climb_starts: int = 1, seed: int = 0, expand_best: int = 3,
+                 max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
+                 compiler_options: Sequence[str] = (), model: str | None = None) -> None:
+        if gpu is None and predictor is None:
+            raise InputError("name a GPU model (gpu=...) or pass a predictor", "kerneltime.kernel_tuner.Strategy")
+        if sample_size < 1 or max_predictions < 1 or climb_starts < 0 or expand_best < 0:
+            raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0",
+                             "kerneltime.kernel_tuner.Strategy")
+        self.gpu, self.predictor = gpu, predictor
+        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
+        self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
+        self.workers = workers or os.cpu_count() or 1
+        self.compiler_options, self.model = tuple(compiler_options), model
+        self.report: PredictionReport | None = None
+
+    def tune(self, searchspace, runner, tuning_options) -> list[dict]:
+        """Kernel Tuner's strategy entry point: measure configurations in the guided order until
+        the budget (``max_fevals``, ``time_limit``) is spent or the space is exhausted; the
+        results list of every measurement, as Kernel Tuner's strategies return it."""
+        from kernel_tuner.strategies.common import CostFunc  # lazy: optional dependency (extra 'kerneltuner')
+        from kernel_tuner.util import StopCriterionReached  # lazy: optional dependency (extra 'kerneltuner')
+
+        names = list(searchspace.tune_params)
+        values = [tuple(searchspace.tune_params[name]) for name in names]
+        space = [tuple(config) for config in searchspace.list]
+        predictor = self.predictor or source_predictor(runner.kernel_options, names, self.gpu, self.workers,
+                                                       self.compiler_options, self.model)
+        metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
+        cost = CostFunc(searchspace, tuning_options, runner)
+        budget = tuning_options.get("budget")
+        limit = getattr(budget, "time_limit", None)
+
+        def allowed() -> bool:  # predictions may take at most half of a time limit
+            return metered.allowed() and (limit is None or budget.get_time_spent() < limit / 2)
+
+        search = GuidedSearch(space, values, metered, self.options, allowed)
+        self.report = metered.report()
+        LOG.info("kerneltime: %d configurations predicted before the first measurement, %.2f CPU s each",
+                 self.report.predicted, self.report.cpu_seconds_per_configuration)
+        try:
+            while (config := search.next_config()) is not None:
+                cost(list(config), check_restrictions=False)
+                result = cost.results[-1] if cost.results else {}
+                measured = result.get("time")
+                failed = "__error__" in result or not isinstance(measured, (int, float))
+                search.record(config, None if failed else float(measured))
+        except StopCriterionReached as stop:
+            if tuning_options.verbose:
+                print(stop)
+        self.report = metered.report()
+        if tuning_options.verbose:
+            report = self.report
+            print(f"kerneltime: {report.predicted} configurations predicted ({report.refused} refused), "
+                  f"{report.cpu_seconds:.1f} CPU s, {report.cpu_seconds_per_configuration:.2f} CPU s each")
+        return cost.results
+
+
+#: The chunk predictor of the fork in progress (forked workers inherit it; nothing is pickled but results).
+_CHUNKS: tuple[Callable[[list], TuneResult], list] | None = None
+
+
+def _run_chunk(index: int) -> TuneResult:
+    function, chunks = _CHUNKS  # type: ignore[misc]
+    return function(chunks[index])
+
+
+def _forked(function: Callable[[list], TuneResult], chunks: list) -> list[TuneResult]:
+    """``function`` of each chunk, one forked process per chunk (on Linux; here otherwise)."""
+    global _CHUNKS
+    if len(chunks) < 2 or not sys.platform.startswith("linux"):
+        return [function(chunk) for chunk in chunks]
+    _CHUNKS = (function, chunks)
+    try:
+        with multiprocessing.get_context("fork").Pool(len(chunks)) as pool:
+            return pool.map(_run_chunk, range(len(chunks)))
+    finally:
+        _CHUNKS = None
+
+
+def _source_path(source: Any, directory: str) -> Path:
+    """The ``.cu`` file of Kernel Tuner's ``kernel_source`` (a file name, or code written to a
+    file in ``directory``); the first entry of a list."""
+    if isinstance(source, (list, tuple)):
+        source = source[0] if source else ""
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and Path(source).is_file()):
+        return Path(source)
+    if not isinstance(source, str) or not source.strip():
+        raise InputError("Kernel Tuner gave no kernel source (simulation mode?): pass predictor=...",
+                         "kerneltime.kernel_tuner.Strategy")
+    path = Path(directory) / "kernel.cu"
+    path.write_text(source, encoding="utf-8")
+    return path
+
+
+def _grid_div(kernel_options: Mapping[str, Any], axis: str) -> tuple[str, ...]:
+    divisor = kernel_options.get(f"grid_div_{axis}")
+    if divisor is None:
+        return ()
+    if callable(divisor):
+        raise InputError(f"a callable grid_div_{axis} cannot be predicted: give names", "kerneltime.kernel_tuner.Strategy")
+    return tuple(str(item) for item in ([divisor] if isinstance(divisor, str) else divisor))
+
+
+def _problem_size(size: Any) -> tuple[int, int, int]:
+    if callable(size) or isinstance(size, str):
+        raise InputError("a callable problem_size cannot be predicted", "kerneltime.kernel_tuner.Strategy")
+    sizes = [int(size)] if isinstance(size, (int, float)) else [int(value) for value in size]
+    return tuple((sizes + [1, 1, 1])[:3])  # type: ignore[return-value]
+
+
+def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gpu_id: str, workers: int,
+                     compiler_options: Sequence[str] = (), model: str | None = None) -> Predictor:
+    """The predictor of a Kernel Tuner kernel: compile each configuration of its source as
+    ``kerneltime tune`` does and predict it on ``gpu_id`` (None for configurations that do not
+    compile or cannot launch), in ``workers`` threads and processes."""
+    gpu = load_gpu(gpu_id)
+    directory = tempfile.mkdtemp(prefix="kerneltime-kt-")
+    kernels = SourceKernels(_source_path(kernel_options.get("kernel_source"), directory),
+                            kernel_options.get("kernel_name"), gpu_arch(gpu), tuple(compiler_options), workers)
+    block_names = list(kernel_options.get("block_size_names") or KERNEL_TUNER_BLOCK_NAMES)
+    renamed = dict(zip(block_names, KERNEL_TUNER_BLOCK_NAMES))
+    shared = kernel_options.get("smem_args") or {}
+    dynamic = int(shared.get("size", 0)) if isinstance(shared.get("size", 0), (int, float)) else 0
+    grid_div = tuple(_grid_div(kernel_options, axis) for axis in "xyz")
+    problem = _problem_size(kernel_options.get("problem_size"))
+    tunables = {renamed.get(name, name): (0,) for name in names}
+    options = PredictOptions(model=model or DEFAULT_MODEL)
+
+    def predict(configs: Sequence[Config]) -> list[float | None]:
+        dicts = [{renamed.get(name, name): value for name, value in zip(names, config)} for config in configs]
+        draft = TuneSpace(tunables, problem, grid_div, (), {}, dynamic)  # type: ignore[arg-type]
+        items = [(config, launch_for(config, draft, "kernel_tuner")) for config in dicts]
+        kernels.compile([item for item in items if item[1].block_threads <= gpu.limits.max_threads_per_block])
+        first = kernels.first_kernel(items)  # (module, kernel) or None
+        kernel = None if first is None else first[1]
+        params = {} if kernel is None else {
+            param.name: float(argument) for param, argument in zip(kernel.params, kernel_options.get("arguments") or ())
+            if getattr(argument, "ndim", 0) == 0 and not isinstance(argument, (str, bytes))
+            and isinstance(getattr(argument, "item", lambda: argument)(), (int, float))}
+        space = TuneSpace(tunables, problem, grid_div, (), params, dynamic)  # type: ignore[arg-type]
+
+        def build(bound, launch):
+            module, kernel = kernels.kernel({name: bound[name] for name in tunables}, launch)
+            return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
+
+        chunks = [chunk for chunk in (dicts[start::workers] for start in range(workers)) if chunk]
+        results = _forked(lambda chunk: tune(space, gpu, build, options, only=chunk), chunks)
+        times = {tuple(candidate.config.values()): candidate.prediction.time_us
+                 for result in results for candidate in result.candidates}
+        return [times.get(tuple(config.values())) for config in dicts]
+
+    return predict
