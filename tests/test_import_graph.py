@@ -62,12 +62,11 @@ _CLI_REASON = ("sub-commands import their back ends when run, so --help and argu
 KNOWN_LAZY: dict[str, str] = {
     **{f"analyzer/cli/{name}.py": _CLI_REASON for name in (
         "accuracy_cmd", "calibrate_cmd", "compare_cmd", "gpus_cmd", "makespan_cmd", "measure_cmd",
-        "occupancy_cmd", "occupancy_plot", "predict_cmd", "tune_cmd", "validate_cmd")},
+        "occupancy_cmd", "occupancy_plot", "tune_cmd", "validate_cmd")},
     **{f"analyzer/evaluation/{name}.py": "evaluation/ is the evaluation change's area" for name in (
         "accuracy", "compare", "compare_plot", "gpus", "metrics", "runner", "validate_plot")},
     "analyzer/compile/compile.py": "compile/ area (kernel-tuner and evaluation changes)",
     "analyzer/compile/source_kernel.py": "compile/ area (kernel-tuner and evaluation changes)",
-    "analyzer/predict/api.py": "predict/ is the timing-models change's area",
     "analyzer/tuning/kt_cache.py": "tuning/ is the kernel-tuner change's area",
 }
 

@@ -16,7 +16,7 @@ address was unknown, and the work of called device functions (``callees``).
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping
 
 from analyzer.analysis.callees import with_callees
@@ -119,11 +119,11 @@ def _apply_overrides(trips: tuple[LoopInfo, ...], bindings: Mapping[str, int | f
     for info in trips:
         symbol = trip_symbol(info.id)
         if symbol in bindings and not info.data_dependent:
-            info = LoopInfo(info.id, info.header, info.line, info.depth, info.parent, const(bindings[symbol]), False,
-                            f"set to {bindings[symbol]} by --trip (analysis found {info.trip_count}: {info.derivation})")
+            info = replace(info, trip_count=const(bindings[symbol]), data_dependent=False,
+                           derivation=f"set to {bindings[symbol]} by --trip (analysis found {info.trip_count}: "
+                                      f"{info.derivation})")
         elif bindings:
-            info = LoopInfo(info.id, info.header, info.line, info.depth, info.parent,
-                            _bind(info.trip_count, bindings), info.data_dependent, info.derivation)
+            info = replace(info, trip_count=_bind(info.trip_count, bindings))
         result.append(info)
     return tuple(result)
 

@@ -51,7 +51,9 @@ class LoopInfo:
     nesting ``depth`` (1 = outermost), ``parent`` loop id, and its trip count per entry.
 
     ``trip_count`` is symbolic; ``data_dependent`` loops get ``trip_<id>``; ``derivation`` says
-    how the count was found (induction variable, start, step, bound) or why it was not.
+    how the count was found (induction variable, start, step, bound) or why it was not;
+    ``grid_stride``: an induction variable of the exit test steps by the grid size (its step
+    names ``nctaid``), so each iteration touches new data.
     """
 
     id: str
@@ -62,6 +64,7 @@ class LoopInfo:
     trip_count: Expr
     data_dependent: bool
     derivation: str
+    grid_stride: bool = False
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Mapping
 
@@ -50,11 +51,11 @@ def refine_trips(trips: tuple[LoopInfo, ...], origin: ThreadRun, bindings: Mappi
         if not info.trip_count.free_symbols():
             symbolic = Fraction(info.trip_count.evaluate({})).limit_denominator(10**6)
         if entries == 0 and symbolic != 0:
-            result.append(LoopInfo(info.id, info.header, info.line, info.depth, info.parent, const(0), False,
-                                   f"{info.derivation}; the guard before the loop skips it ({where})"))
+            result.append(replace(info, trip_count=const(0), data_dependent=False,
+                                  derivation=f"{info.derivation}; the guard before the loop skips it ({where})"))
         elif symbolic is not None and entries and (low != high or symbolic != evaluated):
-            result.append(LoopInfo(info.id, info.header, info.line, info.depth, info.parent, _number(evaluated), False,
-                                   f"{where}; the matcher's {info.trip_count} does not hold ({info.derivation})"))
+            result.append(replace(info, trip_count=_number(evaluated), data_dependent=False,
+                                  derivation=f"{where}; the matcher's {info.trip_count} does not hold ({info.derivation})"))
         else:
             result.append(info)
     return tuple(result)

@@ -202,10 +202,12 @@ def _data_reason(values: ValueAnalysis, setp: Instruction) -> str:
 @dataclass(frozen=True)
 class PassingTests:
     """How many times the exit test lets the loop go on per entry (``N`` of the module
-    docstring), and the sentence saying from which induction variable and bound."""
+    docstring), the sentence saying from which induction variable and bound, and whether an
+    induction variable of the test steps by the grid size (its step names ``nctaid``)."""
 
     count: Expr
     explanation: str
+    grid_stride: bool = False
 
 
 def _geometric_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str) -> PassingTests | None:
@@ -241,7 +243,8 @@ def _additive_passes(analysis: _LoopAnalysis, a: Expr, b: Expr, relation: str, u
     count, text = additive
     movers = [analysis.ivs[name] for name in used if analysis.ivs[name].kind == "add"]
     names = ", ".join(f"{v.register}: {v.start} step {v.step}" for v in movers) or "no induction variable"
-    return PassingTests(count, f"{names}; continues while {text}")
+    grid_stride = any(name.startswith("nctaid") for v in movers for name in v.step.free_symbols())
+    return PassingTests(count, f"{names}; continues while {text}", grid_stride)
 
 
 def _passing_tests(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: ValueAnalysis,
@@ -305,7 +308,8 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
         return _unknown(loop, line, str(solved[0][1]))
     test, passes = counted[0]
     if len(counted) > 1:
-        passes = PassingTests(min_(*(p.count for _, p in counted)), " and ".join(p.explanation for _, p in counted))
+        passes = PassingTests(min_(*(p.count for _, p in counted)), " and ".join(p.explanation for _, p in counted),
+                              counted[0][1].grid_stride)
     trip, representative = _longest_thread(_body_runs(passes.count, test.bottom_tested))
     if _IV in trip.free_symbols():
         return _unknown(loop, line, f"exit test at line {test.compare.line} not understood")
@@ -314,7 +318,7 @@ def loop_trip_count(kernel: Kernel, loop: Loop, cfg: ControlFlowGraph, values: V
     if others:
         form += "; " + ", ".join(f"the test at line {t.compare.line} taken to let it go on (longest path)" for t in others)
     derivation = f"{passes.explanation}; exit test at line {test.compare.line} ({test.compare.opcode}), {form}{representative}"
-    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation)
+    return LoopInfo(loop.id, loop.header, line, loop.depth, loop.parent, trip, False, derivation, passes.grid_stride)
 
 
 def loop_trip_counts(kernel: Kernel, loops: tuple[Loop, ...], cfg: ControlFlowGraph | None = None,

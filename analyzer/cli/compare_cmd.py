@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
-from analyzer.cli.predict_cmd import add_model_options, load_target, reject_launch_options
+from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.cli.tune_cmd import add_source_options, is_source, source_kernels
 from analyzer.errors import InputError
 from analyzer.evaluation.compare import Comparison, MeasuredSet, comparison_json
@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
     from analyzer.evaluation.compare import compare_kernel, read_measured
 
     reject_launch_options(args, "compare takes every launch from --measured")
+    prediction_options(args, {})  # an option the model does not use: exit 2 before any work
     grid_div = [tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz"]
     if is_source(args.file):
         gpu, kernel_name, measured, comparison = _compare_source(args, grid_div)

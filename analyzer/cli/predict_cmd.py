@@ -1,8 +1,10 @@
-"""``kerneltime predict``: predicted run time of one kernel launch on a named GPU (method C of
-Kleimenov and Popova 2021, or the Hong and Kim 2009 MWP-CWP baseline), with what bound it.
+"""``kerneltime predict``: predicted run time of one kernel launch on a named GPU with one of the
+timing models of ``analyzer.predict.registry`` (kt by default, method C of Kleimenov and Popova
+2021, or the Hong and Kim 2009 MWP-CWP baseline), with what bound it.
 
 Also defines the options every prediction command shares (``--gpu``, ``--model``, ``--l1-hit``,
-``--l2-hit``), used by ``tune`` and ``compare`` too.
+``--l2-hit``), used by ``tune`` and ``compare`` too; an option the chosen model does not use is
+refused (``analyzer.predict.model.TimingModel``).
 """
 
 from __future__ import annotations
@@ -14,23 +16,31 @@ from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_optio
                                  kernel_bindings, parse_dims)
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
-from analyzer.predict.api import DEFAULT_MODEL, MODELS
-from analyzer.predict.records import Launch, PredictOptions
+from analyzer.predict.records import DEFAULT_MODEL, Launch, PredictOptions
+from analyzer.predict.registry import MODEL_NAMES, REGISTRY, timing_model
+
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     """The options naming the GPU and the prediction model: --gpu, --model, --l1-hit, --l2-hit."""
     add_gpu_option(parser)
-    parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODELS,
-                        help=f"kt: per-SM issue, latency and traffic bounds (default: {DEFAULT_MODEL}); "
-                        "kp: method C of Kleimenov and Popova 2021; mwp-cwp: Hong and Kim 2009")
-    parser.add_argument("--l1-hit", type=float, metavar="F", help="L1 hit fraction (default: the GPU model's)")
-    parser.add_argument("--l2-hit", type=float, metavar="F", help="L2 hit fraction (default: the GPU model's)")
+    parser.add_argument("--model", default=DEFAULT_MODEL, choices=MODEL_NAMES,
+                        help="; ".join(f"{name}: {REGISTRY[name].title}" for name in MODEL_NAMES)
+                        + f" (default: {DEFAULT_MODEL})")
+    takers = {field: ", ".join(name for name in MODEL_NAMES if field in REGISTRY[name].takes)
+              for field in ("l1_hit", "l2_hit")}
+    parser.add_argument("--l1-hit", type=float, metavar="F",
+                        help=f"L1 hit fraction (default: the GPU model's; models {takers['l1_hit']})")
+    parser.add_argument("--l2-hit", type=float, metavar="F",
+                        help=f"L2 hit fraction (default: the GPU model's; models {takers['l2_hit']})")
     add_arch_option(parser)
 
 
 def prediction_options(args: argparse.Namespace, bindings: Mapping[str, float]) -> PredictOptions:
-    """PredictOptions from the shared options and the kernel bindings."""
-    return PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
+    """PredictOptions from the shared options and the kernel bindings; InputError (exit 2) for an
+    option the chosen model does not use."""
+    options = PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
+    timing_model(options)
+    return options
 
 
 def select_kernel(module: Module, name: str | None, path: str) -> Kernel:
@@ -47,8 +57,8 @@ def select_kernel(module: Module, name: str | None, path: str) -> Kernel:
 def load_target(args: argparse.Namespace):
     """The GPU model, module, kernel and symbol bindings named by the shared options (``--gpu``,
     FILE, ``--kernel``, ``--param``, ``--grid``, ``--block``, ``--trip``, ``--dynamic-shared``)."""
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
+    from analyzer.frontend import load_module  # lazy: CLI start-up time
+    from analyzer.models.loader import load_gpu  # lazy: CLI start-up time
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
@@ -80,10 +90,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Predict one launch and print it (human view or ``--json``)."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.cli.report_view import print_report
-    from analyzer.predict.api import predict
-    from analyzer.predict.report import build_report
+    from analyzer.analysis.build import build_kernel_model  # lazy: CLI start-up time
+    from analyzer.cli.report_view import print_report  # lazy: CLI start-up time
+    from analyzer.predict.api import predict  # lazy: CLI start-up time
+    from analyzer.predict.report import build_report  # lazy: CLI start-up time
 
     gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)

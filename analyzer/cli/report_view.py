@@ -1,15 +1,18 @@
-"""The human view of ``kerneltime predict``: a short summary (time, bound, occupancy, waves), the
-time per loop and per instruction class with the resource that binds each, one line saying what
-would move the time, and the terms used; ``--verbose`` adds the memory levels and every GPU-model
-number behind the prediction (the ``lat_*``/``del_*`` values and the per-wave steps)."""
+"""The human view of ``kerneltime predict``: a short summary (time, bound, occupancy, residency,
+waves), the model's own terms (``Prediction.terms``: each sum or maximum with its parts, the
+binding part marked), the time per loop and per instruction class with the resource that binds
+each, one line saying what would move the time, and the words used; ``--verbose`` adds the
+GPU-model entries and kernel facts of every term, the memory levels and every step of the model
+(the ``lat_*``/``del_*`` values and the per-wave steps). Every number printed is one the
+prediction carries: nothing is recomputed here."""
 
 from __future__ import annotations
 
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.records import Prediction
+from analyzer.predict.registry import model_title
 from analyzer.predict.report import PredictionReport, ReportRow
-
-MODEL_NAMES = {"kp": "method C, Kleimenov and Popova 2021", "mwp-cwp": "MWP-CWP, Hong and Kim 2009"}
+from analyzer.predict.terms import Term
 
 BOUND_TEXT = {
     "latency": "latency: one warp's critical path (instruction and memory latencies) is not hidden by the other warps",
@@ -18,18 +21,22 @@ BOUND_TEXT = {
     "l2_bandwidth": "L2 bandwidth (l2_bandwidth)",
     "dram_bandwidth": "DRAM bandwidth (dram_bandwidth)",
     "launch": "launch overhead: the launch regression exceeds the execution time",
+    "shared_bandwidth": "shared-memory bandwidth: the SM's shared-memory wavefronts (bank conflicts included)",
+    "atomic_contention": "atomic contention: same-address updates serialised at one L2 slice",
 }
 
 TERMS = (
     "processing block: one of the SM's schedulers (sub-partitions, processing_blocks_per_sm); the SM's warps are "
     "dealt round robin over them",
-    "issue cycles: sum of the issue delays of a warp's instructions; issue delay del_<class> = cycles a warp "
-    "occupies its unit per instruction = max(warp size / units of the class, 1)",
+    "issue cycles: the cycles a warp's instructions hold its processing block's issue: kp and mwp-cwp sum the issue "
+    "delays del_<class> = max(warp size / units of the class, 1); kt takes the busiest pipe or the dispatch port",
     "critical path: one thread's time along its data dependences, each instruction costing lat_<class>; memory "
     "classes at the mean access latency (L1/L2/DRAM shares); sync = barriers and time_sync",
-    "share: the row's part of the term that bound the SM (issue cycles or critical path); kp = method C: time = "
-    "launch + waves x max(critical path + time_sync, issue cycles x warps per processing block), latencies raised "
-    "until the bandwidths hold; a wave = the blocks resident on every SM at once",
+    "share: the row's part of the term that bound the SM (issue cycles or critical path); the rows divide the "
+    "model's own per-warp numbers in the proportions of the kernel model",
+    "terms: the model's arithmetic in SM clock cycles; each 'sum of' or 'max of' equals its parts (times the "
+    "number of identical waves), '<-' marks the part that bound a maximum; a wave = the blocks resident on every "
+    "SM at once",
 )
 
 
@@ -57,33 +64,57 @@ def _table(title: str, rows: tuple[ReportRow, ...], loops: bool) -> list[str]:
 
 
 def summary_lines(prediction: Prediction, gpu: GpuModel) -> list[str]:
-    """The four-line summary: time, bound, occupancy, waves."""
+    """The summary: time, bound, occupancy, the residency the model used, waves."""
     warps = prediction.blocks_per_sm * prediction.warps_per_block
     capacity = prediction.blocks_per_sm * gpu.sm_count
+    dominant = prediction.dominant_wave
     return [
         f"{prediction.kernel} on {gpu.name} ({prediction.gpu}), model {prediction.model} "
-        f"({MODEL_NAMES.get(prediction.model, 'see --help')})",
+        f"({model_title(prediction.model)})",
         f"  time       {prediction.time_us:.3f} us = launch {prediction.launch_us:.3f} us + execution "
         f"{prediction.exec_us:.3f} us ({prediction.exec_cycles:.0f} cycles at sm_clock_mhz {gpu.sm_clock_mhz:g})",
         f"  bound by   {BOUND_TEXT.get(prediction.bottleneck, prediction.bottleneck)}",
-        f"  occupancy  {prediction.occupancy:.0%} ({prediction.blocks_per_sm} blocks/SM x {prediction.warps_per_block} "
+        f"  occupancy  {prediction.occupancy:.0%} ({prediction.blocks_per_sm} blocks/SM fit x {prediction.warps_per_block} "
         f"warps = {warps} warps; limiter {prediction.limiter})",
+        f"  residency  {dominant.blocks_per_sm} block(s) on the fullest SM of the wave that takes most of the time "
+        f"({dominant.blocks} blocks on {dominant.sms_busy} SMs)",
         f"  waves      {prediction.waves} ({prediction.grid_blocks} blocks, at most {capacity} at once = "
         f"{prediction.blocks_per_sm} blocks/SM x {gpu.sm_count} SMs)",
     ]
 
 
-def report_lines(report: PredictionReport) -> list[str]:
-    """Per-warp totals, the loop and class tables, and the line saying what would move the time."""
+def term_lines(term: Term, verbose: bool, depth: int = 0, binding: bool = False) -> list[str]:
+    """The term tree, one line per term: cycles, name, how its parts combine or its formula;
+    ``verbose`` adds each term's GPU-model entries and kernel facts."""
+    indent = "  " * (depth + 1)
+    mark = "<- " if binding else ""
+    if term.parts:
+        times = f"{term.times} x " if term.times != 1 else ""
+        how = f"= {times}{term.combine} of:" + (f" ({term.formula})" if term.formula else "")
+    else:
+        how = f"= {term.formula}" if term.formula else ""
+    lines = [f"{indent}{mark}{term.name}: {_number(term.cycles)} cycles {how}".rstrip()]
+    if verbose:
+        for label, values in (("uses", term.gpu_entries), ("from", term.kernel_facts)):
+            if values:
+                lines.append(f"{indent}    {label}: {'; '.join(values)}")
+    chosen = term.binding
+    for part in term.parts:
+        lines += term_lines(part, verbose, depth + 1, part is chosen)
+    return lines
+
+
+def report_lines(report: PredictionReport, prediction: Prediction, verbose: bool = False) -> list[str]:
+    """Per-warp numbers, the model's terms, the loop and class tables, and the line saying what
+    would move the time."""
     issue_pb = report.issue_cycles * report.warps_per_processing_block
-    lines = [f"per warp: issue {report.issue_cycles:.0f} cycles x {report.warps_per_processing_block} warps per "
-             f"processing block = {issue_pb:.0f} cycles; critical path {report.critical_path_cycles:.0f} cycles "
-             f"(time_sync {report.time_sync_cycles:.0f}, memory at {report.mean_latency_cycles:.0f} cycles); "
-             f"shares are of the {'issue cycles' if report.basis == 'issue' else 'critical path'}"]
-    if report.phase_path_cycles is not None:
-        lines.append(f"kt's latency bound: the barrier phases, each at least the issue of the block's warps: "
-                     f"{report.phase_path_cycles:.0f} cycles per warp at kt's mean access latency "
-                     f"{report.phase_latency_cycles:.0f} cycles (the critical path above is method C's)")
+    lines = [f"per warp: issue {_number(report.issue_cycles)} cycles x {report.warps_per_processing_block} warps per "
+             f"processing block ({report.fullest_sm_blocks} block(s) on the fullest SM) = {_number(issue_pb)} cycles; "
+             f"latency path {_number(report.critical_path_cycles)} cycles (time_sync "
+             f"{_number(report.time_sync_cycles)}, memory at {_number(report.mean_latency_cycles)} cycles); shares are "
+             f"of the {'issue cycles' if report.basis == 'issue' else 'critical path'}",
+             "terms (cycles):"]
+    lines += term_lines(prediction.terms, verbose)
     if report.loops:
         lines += _table("loop", report.loops, True)
     lines += _table("class", report.classes, False)
@@ -109,7 +140,7 @@ def print_report(prediction: Prediction, report: PredictionReport, gpu: GpuModel
     for line in summary_lines(prediction, gpu):
         print(line)
     print()
-    for line in report_lines(report):
+    for line in report_lines(report, prediction, verbose):
         print(line)
     for note in prediction.details.get("notes", []):
         print(f"note: {note}")

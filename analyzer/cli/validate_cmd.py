@@ -59,19 +59,17 @@ def case_directories(paths: list[Path]) -> list[Path]:
 
 
 def model_list(text: str | None) -> tuple[list[str], str]:
-    """The models named by ``--model`` (default: all of ``analyzer.predict.api.MODELS``) and the
-    default model (``api.DEFAULT_MODEL`` where defined, else ``PredictOptions().model``)."""
-    from analyzer.predict import api
-    from analyzer.predict.records import PredictOptions
+    """The models named by ``--model`` (default: every model of ``analyzer.predict.api.MODELS``,
+    the registry's list) and the default model (``api.DEFAULT_MODEL``)."""
+    from analyzer.predict import api  # loaded on use: the command line starts without the models
 
-    default = getattr(api, "DEFAULT_MODEL", PredictOptions().model)
     if not text:
-        return list(api.MODELS), default
+        return list(api.MODELS), api.DEFAULT_MODEL
     names = [name.strip() for name in text.split(",") if name.strip()]
     for name in names:
         if name not in api.MODELS:
             raise InputError(f"unknown model '{name}' (known: {', '.join(api.MODELS)})", "--model")
-    return list(dict.fromkeys(names)), default
+    return list(dict.fromkeys(names)), api.DEFAULT_MODEL
 
 
 class ProgressBar:

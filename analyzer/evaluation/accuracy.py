@@ -15,8 +15,7 @@ from typing import Sequence
 from analyzer.errors import InputError
 from analyzer.measure.records import read_header
 from analyzer.evaluation.compare import Comparison, compare_kernel, read_measured
-
-MODELS = ("kt", "kp", "mwp-cwp")
+from analyzer.predict.registry import MODEL_NAMES as MODELS
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"
 
 

@@ -28,27 +28,20 @@ from dataclasses import dataclass
 
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
-from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, mean_latency,
+from analyzer.predict.launch import LaunchEstimate, launch_time
+from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, level_split, mean_latency,
                                      raise_to_bandwidth, traffic_per_thread)
-from analyzer.predict.launch import launch_time
-from analyzer.predict.records import (Launch, LevelBreakdown, Prediction, PredictOptions, Residency,
-                                      WaveTime)
-
-SYNC_DIVISOR = 28.0  # delay_dep = (lat_uncoal - lat_DRAM) / 28 (seed 002, after Hong and Kim 2009)
-
-
-@dataclass(frozen=True)
-class SmGroup:
-    """``sm_count`` SMs of a wave that each hold ``blocks`` blocks."""
-
-    blocks: int
-    sm_count: int
-
+from analyzer.predict.model import HitFractionModel
+from analyzer.predict.records import Launch, LevelBreakdown, Prediction, PredictOptions, Residency, WaveTime
+from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
+from analyzer.predict.waves import SmGroup, barrier_cycles, sync_delay, wave_plan
 
 @dataclass(frozen=True)
 class WaveResult:
     """One wave's time (cycles), what bound it, the queueing delays and iterations per level,
-    the latency-only time before each level's check, and the explanation lines."""
+    the latency-only time before each level's check, the explanation lines, the wave's terms
+    (``term``: the largest over its SM groups of each one's bounds at the final queueing delays),
+    the blocks on its fullest SM and their queueing delays."""
 
     cycles: float
     bound: str
@@ -57,28 +50,9 @@ class WaveResult:
     before_check: dict[str, float]
     level_bytes: dict[str, float]
     lines: tuple[str, ...]
-
-
-def wave_plan(grid_blocks: int, blocks_per_sm: int, sm_count: int) -> list[tuple[int, tuple[SmGroup, ...]]]:
-    """The waves as (count, SM groups): full waves with ``blocks_per_sm`` on every SM, then the
-    partial last wave with its real block count dealt breadth first over the SMs."""
-    capacity = blocks_per_sm * sm_count
-    full, remainder = divmod(grid_blocks, capacity)
-    plan: list[tuple[int, tuple[SmGroup, ...]]] = []
-    if full:
-        plan.append((full, (SmGroup(blocks_per_sm, sm_count),)))
-    if remainder:
-        base, extra = divmod(remainder, sm_count)
-        groups = [SmGroup(base + 1, extra)] if extra else []
-        if base:
-            groups.append(SmGroup(base, sm_count - extra))
-        plan.append((1, tuple(groups)))
-    return plan
-
-
-def sync_delay(gpu: GpuModel) -> float:
-    """``delay_dep = (lat_uncoal - lat_DRAM) / 28`` in cycles (seed 002; never negative)."""
-    return max(0.0, (gpu.uncoalesced_latency - gpu.dram_latency) / SYNC_DIVISOR)
+    term: Term
+    fullest_blocks: int
+    fullest_queue: tuple[float, float, float]
 
 
 class WaveModel:
@@ -92,7 +66,7 @@ class WaveModel:
         self.warps_per_block = warps_per_block
         self.threads_per_block = threads_per_block
         self.options = options
-        self.time_sync = kernel.syncs * sync_delay(gpu) * (warps_per_block - 1)
+        self.time_sync = barrier_cycles(kernel.syncs, gpu, warps_per_block)
         self.traffic = traffic_per_thread(kernel, shares)
 
     def warp_time(self, queue: tuple[float, float, float]) -> float:
@@ -169,14 +143,59 @@ class WaveModel:
                             if result.iterations and not result.floored else "")
                          + (" -> time set to the bandwidth time (latency does not move it)" if result.floored else ""))
         cycles = wave_time(settled["l2"], settled["dram"])
+        fullest = max(busy, key=lambda group: group.blocks)
         if not bound:
-            fullest = max(busy, key=lambda group: group.blocks)
             bound = "issue" if self.issue_time(fullest.blocks) > self.warp_time(base_queue) else "latency"
-        return WaveResult(cycles, bound, queue_report, iterations, before, level_bytes, tuple(lines))
+        terms = tuple(self.group_term(group, (l1_queue[group.blocks], settled["l2"], settled["dram"]),
+                                      floors[group.blocks]) for group in busy)
+        return WaveResult(cycles, bound, queue_report, iterations, before, level_bytes, tuple(lines),
+                          max_of("wave", terms), fullest.blocks, (l1_queue[fullest.blocks], settled["l2"], settled["dram"]))
+
+    def group_term(self, group: SmGroup, queue: tuple[float, float, float], floor: float) -> Term:
+        """The bounds of an SM of ``group`` at the wave's final queueing delays ``queue``:
+        ``max(time_WP, issue on the fullest processing block, bandwidth floor)``."""
+        gpu, kernel = self.gpu, self.kernel
+        mean = mean_latency(gpu, self.shares, queue)
+        warps = group.blocks * self.warps_per_block
+        per_block = math.ceil(warps / gpu.processing_blocks_per_sm)
+        path = Term("latency path", kernel.latency_at(mean),
+                    f"the main thread's time at mean access latency {mean:.1f} cycles (queueing L1 +{queue[0]:.1f}, "
+                    f"L2 +{queue[1]:.1f}, DRAM +{queue[2]:.1f} cycles from the bandwidth iterations)",
+                    (f"l1_latency = {gpu.l1_latency:g}", f"l2_latency = {gpu.l2_latency:g}",
+                     f"dram_latency = {gpu.dram_latency:g}", f"uncoalesced_latency = {gpu.uncoalesced_latency:g}",
+                     f"l1_bandwidth_per_sm = {gpu.l1_bandwidth_per_sm:g}", f"l2_bandwidth = {gpu.l2_bandwidth:g}",
+                     f"dram_bandwidth = {gpu.dram_bandwidth:g}"),
+                    (f"hit fractions l1 {self.shares.l1_hit:g}, l2 {self.shares.l2_hit:g}",
+                     f"global sectors {kernel.sector_bytes:g} B per thread"))
+        sync = Term("sync", self.time_sync,
+                    f"syncs {kernel.syncs:g} x delay_dep {sync_delay(gpu):.2f} x (warps/block {self.warps_per_block} - 1)",
+                    (f"uncoalesced_latency = {gpu.uncoalesced_latency:g}", f"dram_latency = {gpu.dram_latency:g}"),
+                    (f"barriers {kernel.syncs:g} per thread",))
+        issue = Term("issue", self.issue_time(group.blocks),
+                     f"ceil({group.blocks} block(s) x {self.warps_per_block} warps / {gpu.processing_blocks_per_sm} "
+                     f"processing blocks) = {per_block} warps x {kernel.issue_delay:g} cycles",
+                     (f"processing_blocks_per_sm = {gpu.processing_blocks_per_sm}", "issue_delay.*"),
+                     (f"issue delay {kernel.issue_delay:g} cycles per warp (sum of del_<class>)",))
+        parts = [sum_of("warp time", (path, sync), "time_WP = latency path + time_sync"), issue]
+        if floor > 0:
+            parts.append(Term("bandwidth floor", floor, "bytes / bandwidth (the latency does not move the time)"))
+        return max_of(f"SM with {group.blocks} block(s) (x{group.sm_count})", tuple(parts))
 
     def effective_latencies(self, queue: dict[str, float]) -> dict[str, float]:
         """Level latencies with the queueing delays of a wave."""
         return level_latencies(self.gpu, (queue["l1"], queue["l2"], queue["dram"]))
+
+
+class KpModel(HitFractionModel):
+    """Method C (module docstring)."""
+
+    name = "kp"
+    title = "method C, Kleimenov and Popova 2021"
+
+    def predict_shares(self, bound: BoundKernel, launch: Launch, gpu: GpuModel, residency: Residency,
+                       shares: MemoryShares) -> Prediction:
+        """Method C's prediction for a launch that can run."""
+        return predict_kp(bound, gpu, launch, residency, shares, self.options)
 
 
 def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency, shares: MemoryShares,
@@ -188,7 +207,7 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     launch_estimate = launch_time(gpu, warps_per_block, grid_blocks)
     model = WaveModel(kernel, gpu, shares, warps_per_block, launch.block_threads, options)
     plan = wave_plan(grid_blocks, residency.blocks_per_sm, gpu.sm_count)
-    waves = sum(count for count, _groups in plan)
+    waves = sum(wave.count for wave in plan)
     lines = [
         f"launch: {launch_estimate.time_us:.3f} us = {launch_estimate.slope_us:.6g} us/block x {grid_blocks} blocks + "
         f"{launch_estimate.intercept_us:.6g} us (launch_overhead, {launch_estimate.how})",
@@ -216,12 +235,16 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     before = {level: 0.0 for level in LEVELS}
     effective = {level: 0.0 for level in LEVELS}
     iterations = {level: 0 for level in LEVELS}
-    for count, sm_groups in plan:
-        result = model.wave(sm_groups)
-        busy = sum(group.sm_count for group in sm_groups if group.blocks)
-        fullest = max(group.blocks for group in sm_groups)
-        groups.append(WaveTime(count, sum(g.blocks * g.sm_count for g in sm_groups), fullest, busy, result.cycles,
-                               result.bound))
+    wave_terms: list[Term] = []
+    results: list[WaveResult] = []
+    for wave in plan:
+        count = wave.count
+        result = model.wave(wave.groups)
+        results.append(result)
+        busy, fullest = wave.busy_sms, wave.fullest.blocks
+        groups.append(WaveTime(count, wave.blocks, fullest, busy, result.cycles, result.bound))
+        wave_terms.append(Term(f"{count} wave(s), fullest SM {fullest} block(s)", result.term.cycles * count,
+                               result.term.formula, combine="max", parts=result.term.parts, times=count))
         exec_cycles += count * result.cycles
         bound_cycles[result.bound] = bound_cycles.get(result.bound, 0.0) + count * result.cycles
         latencies = model.effective_latencies(result.queue)
@@ -258,8 +281,35 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
         breakdown=tuple(breakdown), iterations=sum(iterations.values()), wave_groups=tuple(groups),
         explanation=tuple(lines),
+        terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu),
+        warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
         details={"time_sync_cycles": model.time_sync, "issue_delay_cycles": kernel.issue_delay,
                  "warp_time_cycles": model.warp_time((0.0, 0.0, 0.0)),
                  "mean_latency_cycles": mean_latency(gpu, shares, (0.0, 0.0, 0.0)),
                  "launch_regression": launch_estimate.how, "notes": list(kernel.notes)},
     )
+
+
+def _time_term(execution: Term, estimate: LaunchEstimate, gpu: GpuModel) -> Term:
+    """Method C's ``time = launch + execution`` in cycles, the launch from its regression."""
+    launch = Term("launch", estimate.time_us * gpu.sm_clock_mhz,
+                  f"{estimate.slope_us:.6g} us/block x blocks + {estimate.intercept_us:.6g} us, in series "
+                  f"({estimate.how})", ("launch_overhead", f"sm_clock_mhz = {gpu.sm_clock_mhz:g}"))
+    return sum_of("time", (launch, execution), "launch + execution")
+
+
+def _warp_costs(model: WaveModel, wave: WaveResult) -> WarpCosts:
+    """Per-warp quantities of the fullest SM of the wave that takes most of the time, at that
+    wave's final queueing delays."""
+    queue = wave.fullest_queue
+    return WarpCosts(model.kernel.issue_delay, model.warp_time(queue), model.time_sync,
+                     mean_latency(model.gpu, model.shares, queue), level_split(model.gpu, model.shares, queue),
+                     "issue" if _binding_leaf(wave.term) == "issue" else "critical path",
+                     math.ceil(wave.fullest_blocks * model.warps_per_block / model.gpu.processing_blocks_per_sm))
+
+
+def _binding_leaf(term: Term) -> str:
+    """The name of the leaf the max terms bind to, from ``term`` down."""
+    while term.binding is not None:
+        term = term.binding
+    return term.name

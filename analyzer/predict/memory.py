@@ -142,3 +142,16 @@ def raise_to_bandwidth(time_of: Callable[[float], float], target: float, epsilon
             if target - candidate_time <= epsilon * target:
                 return Raise(candidate, candidate_time, iterations, False)
     return Raise(high, high_time, iterations, False)
+
+
+def level_split(gpu: GpuModel, shares: MemoryShares, queue: tuple[float, float, float]) -> dict[str, float]:
+    """Shares of method C's mean access latency (``mean_latency``) served by ``L1``, ``L2`` and
+    ``DRAM`` at the queue-raised level latencies (uncoalesced accesses count as DRAM); empty when
+    the mean latency is 0."""
+    latency = level_latencies(gpu, queue)
+    weights = {"L1": shares.coalesced * shares.l1_served * latency["l1"],
+               "L2": shares.coalesced * shares.l2_served * latency["l2"],
+               "DRAM": shares.coalesced * shares.dram_served * latency["dram"]
+               + shares.uncoalesced * latency["uncoalesced"]}
+    total = sum(weights.values())
+    return {level: weight / total for level, weight in weights.items()} if total > 0 else {}

@@ -31,10 +31,12 @@ from dataclasses import asdict, dataclass
 
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
-from analyzer.predict.kp import sync_delay
 from analyzer.predict.launch import launch_time
-from analyzer.predict.memory import MemoryShares, traffic_per_thread
+from analyzer.predict.memory import MemoryShares, level_split, traffic_per_thread
+from analyzer.predict.model import HitFractionModel
 from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
+from analyzer.predict.terms import Term, WarpCosts, sum_of
+from analyzer.predict.waves import sync_delay
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,8 @@ class MwpCwpInputs:
 
 @dataclass(frozen=True)
 class MwpCwpResult:
-    """Intermediate quantities and the cycle count of the model; ``case`` 1, 2 or 3."""
+    """Intermediate quantities and the cycle count of the model; ``case`` 1, 2 or 3;
+    ``per_rep_parts``: the addends of the case's ``Exec_cycles`` per repetition, named."""
 
     mem_l_uncoal: float
     mem_l: float
@@ -78,6 +81,7 @@ class MwpCwpResult:
     exec_cycles: float
     synch_cost: float
     total_cycles: float
+    per_rep_parts: tuple[tuple[str, float], ...]
 
 
 def mwp_cwp(inputs: MwpCwpInputs) -> MwpCwpResult:
@@ -102,17 +106,20 @@ def mwp_cwp(inputs: MwpCwpInputs) -> MwpCwpResult:
     cwp = min((mem_cycles + comp_cycles) / comp_cycles, n) if comp_cycles > 0 else n
     rep = math.ceil(inputs.blocks / inputs.blocks_per_wave)
     if mem_insts == 0:
-        case, per_rep = 3, comp_cycles * n
+        case, parts = 3, (("Comp_cycles x N", comp_cycles * n),)
     elif mwp == n and cwp == n:
-        case, per_rep = 1, mem_cycles + comp_cycles + comp_cycles / mem_insts * (mwp - 1)
+        case, parts = 1, (("Mem_cycles", mem_cycles), ("Comp_cycles", comp_cycles),
+                          ("Comp_cycles / #Mem_insts x (MWP - 1)", comp_cycles / mem_insts * (mwp - 1)))
     elif cwp >= mwp or comp_cycles > mem_cycles:
-        case, per_rep = 2, mem_cycles * n / mwp + comp_cycles / mem_insts * (mwp - 1)
+        case, parts = 2, (("Mem_cycles x N / MWP", mem_cycles * n / mwp),
+                          ("Comp_cycles / #Mem_insts x (MWP - 1)", comp_cycles / mem_insts * (mwp - 1)))
     else:
-        case, per_rep = 3, mem_l + comp_cycles * n
+        case, parts = 3, (("Mem_L", mem_l), ("Comp_cycles x N", comp_cycles * n))
+    per_rep = sum(value for _name, value in parts)
     exec_cycles = per_rep * rep
     synch_cost = departure * (mwp - 1) * inputs.synch_insts * inputs.active_blocks_per_sm * rep
     return MwpCwpResult(mem_l_uncoal, mem_l, departure, mwp_without_bw, mwp_peak_bw, mwp, comp_cycles, mem_cycles,
-                        cwp, rep, case, exec_cycles, synch_cost, exec_cycles + synch_cost)
+                        cwp, rep, case, exec_cycles, synch_cost, exec_cycles + synch_cost, parts)
 
 
 def inputs_for(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
@@ -155,6 +162,18 @@ CASE_TEXT = {1: "case 1 (MWP = CWP = N: not enough warps to hide latency)",
              3: "case 3 (MWP > CWP: computation bound)"}
 
 
+class MwpCwpModel(HitFractionModel):
+    """Hong and Kim 2009 (module docstring) with method C's launch regression."""
+
+    name = "mwp-cwp"
+    title = "MWP-CWP, Hong and Kim 2009"
+
+    def predict_shares(self, bound: BoundKernel, launch: Launch, gpu: GpuModel, residency: Residency,
+                       shares: MemoryShares) -> Prediction:
+        """Hong and Kim's prediction plus method C's launch regression."""
+        return predict_mwp_cwp(bound, gpu, launch, residency, shares)
+
+
 def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
                     shares: MemoryShares) -> Prediction:
     """Hong and Kim's prediction plus method C's launch regression, as a ``Prediction``."""
@@ -195,9 +214,35 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         exec_cycles=result.total_cycles, waves=result.rep, blocks_per_sm=residency.blocks_per_sm,
         occupancy=residency.occupancy, limiter=residency.limiter, warps_per_block=warps_per_block,
         grid_blocks=launch.grid_blocks, bottleneck=bottleneck, breakdown=breakdown, iterations=0,
-        wave_groups=(WaveTime(result.rep, launch.grid_blocks, residency.blocks_per_sm,
-                              round(inputs.active_sms / gpu.processing_blocks_per_sm), result.total_cycles / result.rep,
-                              bottleneck),),
+        wave_groups=(WaveTime(result.rep, min(launch.grid_blocks, inputs.blocks_per_wave),
+                              residency.blocks_per_sm, round(inputs.active_sms / gpu.processing_blocks_per_sm),
+                              result.total_cycles / result.rep, bottleneck),),
         explanation=lines,
+        terms=_time_term(inputs, result, launch_estimate.time_us * gpu.sm_clock_mhz, launch_estimate.how, gpu),
+        warp=WarpCosts(result.comp_cycles, result.mem_cycles + result.comp_cycles, 0.0, result.mem_l,
+                       level_split(gpu, shares, (0.0, 0.0, 0.0)), "issue" if bottleneck == "issue" else "critical path",
+                       math.ceil(inputs.warps_per_sm)),
         details={"inputs": _finite(asdict(inputs)), "result": _finite(asdict(result)), "case": result.case},
     )
+
+
+def _time_term(inputs: MwpCwpInputs, result: MwpCwpResult, launch_cycles: float, how: str, gpu: GpuModel) -> Term:
+    """``time = launch + Exec_cycles_app + Synch_cost`` in cycles, ``Exec_cycles_app = #Rep x``
+    the case's addends."""
+    per_rep = tuple(Term(name, value, kernel_facts=(f"N = {inputs.warps_per_sm:g}", f"MWP = {result.mwp:.4g}",
+                                                     f"CWP = {result.cwp:.4g}", f"Mem_L = {result.mem_l:.4g}",
+                                                     f"Comp_cycles = {result.comp_cycles:.4g}",
+                                                     f"Mem_cycles = {result.mem_cycles:.4g}"))
+                    for name, value in result.per_rep_parts)
+    exec_cycles = sum_of("Exec_cycles", per_rep, f"#Rep x the addends of {CASE_TEXT[result.case]}",
+                         times=result.rep,
+                         gpu_entries=("l1_latency", "l2_latency", "dram_latency", "dram_bandwidth", "issue_delay.*",
+                                      f"processing_blocks_per_sm = {gpu.processing_blocks_per_sm}"))
+    synch = Term("sync", result.synch_cost,
+                 f"Departure_delay {result.departure_delay:.4g} x (MWP - 1) x #synch_insts {inputs.synch_insts:g} x "
+                 f"blocks/SM {inputs.active_blocks_per_sm:g} x #Rep {result.rep}",
+                 ("uncoalesced_latency", "dram_latency", "issue_delay.ld_global"))
+    launch = Term("launch", launch_cycles, f"launch regression in series ({how})",
+                  ("launch_overhead", f"sm_clock_mhz = {gpu.sm_clock_mhz:g}"))
+    return sum_of("time", (launch, sum_of("execution", (exec_cycles, synch), "Exec_cycles + Synch_cost")),
+                  "launch + execution")

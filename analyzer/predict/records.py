@@ -1,7 +1,6 @@
 """Records of the timing predictor: the launch to predict, the options, and the prediction.
 
-``Prediction`` is what both models (method C ``kp`` of Kleimenov and Popova 2021, and the
-``mwp-cwp`` baseline of Hong and Kim 2009) return; ``to_json`` gives the keys of the CLI contract
+``Prediction`` is what every timing model (``analyzer.predict.registry``) returns; ``to_json`` gives the keys of the CLI contract
 (``time_us``, ``launch_us``, ``exec_us``, ``waves``, ``blocks_per_sm``, ``occupancy``,
 ``bottleneck``, ``breakdown``, ``iterations``).
 """
@@ -11,6 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from typing import Any, Mapping
+
+from analyzer.predict.terms import Term, WarpCosts
 
 #: The model a prediction uses when none is named: ``kt`` beats ``kp`` and ``mwp-cwp`` on the
 #: validation cases (docs/models.md).
@@ -139,8 +140,10 @@ class Prediction:
     """A predicted kernel time: ``time_us = launch_us + exec_us``; ``waves`` of at most
     ``blocks_per_sm`` blocks per SM at theoretical ``occupancy``; ``bottleneck`` names the limit
     that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``iterations``
-    of the bandwidth loops; ``explanation`` lines name every GPU-model key and kernel-model
-    quantity used."""
+    of the bandwidth loops; ``terms``: the model's breakdown in cycles (the bounds it compared,
+    which one bound, each component with the GPU-model entries and kernel facts it used; its root
+    is the predicted time); ``warp``: the per-warp quantities the model used; ``explanation``
+    lines name every GPU-model key and kernel-model quantity used."""
 
     model: str
     gpu: str
@@ -160,7 +163,14 @@ class Prediction:
     iterations: int
     wave_groups: tuple[WaveTime, ...]
     explanation: tuple[str, ...]
+    terms: Term
+    warp: WarpCosts
     details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def dominant_wave(self) -> WaveTime:
+        """The wave group that takes the most cycles in all (its count times its wave time)."""
+        return max(self.wave_groups, key=lambda group: group.count * group.cycles)
 
     def to_json(self) -> dict[str, Any]:
         """The CLI contract's JSON object."""
@@ -182,6 +192,8 @@ class Prediction:
             "breakdown": {level.level: level.to_json() for level in self.breakdown},
             "iterations": self.iterations,
             "wave_groups": [group.to_json() for group in self.wave_groups],
+            "terms": self.terms.to_json(),
+            "warp": self.warp.to_json(),
             "details": dict(self.details),
             "explanation": list(self.explanation),
         }

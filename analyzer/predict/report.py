@@ -1,21 +1,26 @@
 """Where the predicted time goes: per loop and per instruction class, the cycles each spends on
 the resource that binds it, in the manner of llvm-mca's resource view for CPUs.
 
-Method C (Kleimenov and Popova 2021) times one SM as ``max(time_WP, sum of issue delays on the
-busiest processing block)``, then lets the bandwidth checks raise the memory latencies. Both terms
-are sums over what one warp executes, so they split exactly:
+The numbers are the model's own (``Prediction.warp``, ``analyzer.predict.terms``): its issue
+cycles per warp, its latency path per warp with the barrier cost, the mean access latency its path
+used and how that latency splits over L1, L2 and DRAM. The report divides them among the kernel's
+loops and instruction classes, in the proportions the kernel model gives:
 
 * **issue cycles** of a class: ``executions x del_<class>`` (the ``delay`` expression is linear in
   the ``del_*`` symbols, so each class's part is ``delay - delay(del_<class> = 0)``);
 * **critical-path cycles** of a class: ``lat_<class> x dT/dlat_<class>``. The ``time`` expression is
   a sum of maxima of linear forms in the ``lat_*`` symbols, hence positively homogeneous of degree
   1, and Euler's theorem gives ``T = sum_c lat_c dT/dlat_c`` (one-sided differences; a tie between
-  chains is attributed to the chain that grows). Memory classes are taken at the mean access
-  latency after the bandwidth iterations (largest over the waves), split over L1, L2 and DRAM in
-  the proportions of method C's mean-latency formula; barriers and ``time_sync`` are ``sync``.
+  chains is attributed to the chain that grows). Memory classes are taken at the model's mean
+  access latency, split over L1, L2 and DRAM in the model's proportions; barriers and the model's
+  barrier cost are ``sync``;
 * **per loop**: ``time`` and ``delay`` are linear in each loop's trip count, so the loop's part is
   ``trip x (value at trip + 1 - value at trip)``, from a kernel model rebuilt with that trip count
   (nested loops are included in their parent's part and shown under it).
+
+These proportions are then scaled to the model's totals (kt issues per pipe and takes the path
+between barriers; MWP-CWP's per-warp time is ``Mem_cycles + Comp_cycles``), so the rows add up to
+the numbers the model used.
 
 The share of a row is its part of the term that bound the SM (issue cycles when the prediction is
 issue-bound, critical-path cycles otherwise); ``binds`` names the resource with most cycles in the
@@ -31,8 +36,7 @@ from typing import Any, Callable, Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
-from analyzer.predict.bind import MEMORY_CLASSES, SHARED_CLASSES, bind_kernel, compiled, gpu_symbol_values
-from analyzer.predict.memory import level_latencies, mean_latency, memory_shares
+from analyzer.predict.bind import MEMORY_CLASSES, SHARED_CLASSES, compiled, gpu_symbol_values
 from analyzer.predict.records import Launch, Prediction, PredictOptions
 
 RESOURCES = ("latency", "L1", "L2", "DRAM", "shared", "sync")
@@ -72,6 +76,11 @@ class Cycles:
         return Cycles(self.issue * factor, tuple(value * factor for value in self.path), self.instructions * factor,
                       self.syncs * factor)
 
+    def to_model(self, issue_factor: float, path_factor: float) -> "Cycles":
+        """The row with its issue and critical-path cycles scaled to the model's totals."""
+        return Cycles(self.issue * issue_factor, tuple(value * path_factor for value in self.path), self.instructions,
+                      self.syncs)
+
 
 @dataclass(frozen=True)
 class ReportRow:
@@ -99,34 +108,31 @@ class ReportRow:
 @dataclass(frozen=True)
 class PredictionReport:
     """The breakdown of one prediction. ``basis``: the SM-time term that bound (``issue`` or
-    ``critical path``); ``issue_cycles`` and ``critical_path_cycles`` per warp (the path with
-    ``time_sync``); ``warps_per_processing_block`` on the busiest SM; ``mean_latency_cycles`` the
-    memory latency the split used; ``loops`` and ``classes`` rows; ``what_would_move`` one line;
-    ``phase_path_cycles`` the kt model's path with its barrier phases (``analysis.latency``), which
-    its latency bound used in place of the critical path split here, at ``phase_latency_cycles``,
-    kt's mean access latency (None for other models and kernels without barriers)."""
+    ``critical path``); ``issue_cycles`` and ``critical_path_cycles`` per warp as the model used
+    them (the path with ``time_sync_cycles``); ``warps_per_processing_block`` on the fullest SM of
+    the wave that takes most of the time (``fullest_sm_blocks`` blocks); ``mean_latency_cycles``
+    the memory latency the model's path used; ``loops`` and ``classes`` rows; ``what_would_move``
+    one line."""
 
     basis: str
     issue_cycles: float
     critical_path_cycles: float
     time_sync_cycles: float
     warps_per_processing_block: int
+    fullest_sm_blocks: int
     mean_latency_cycles: float
     loops: tuple[ReportRow, ...]
     classes: tuple[ReportRow, ...]
     what_would_move: str
-    phase_path_cycles: float | None = None
-    phase_latency_cycles: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Plain dict for JSON output (``report`` key of ``predict --json``)."""
         return {"basis": self.basis, "issue_cycles_per_warp": self.issue_cycles,
                 "critical_path_cycles_per_warp": self.critical_path_cycles, "time_sync_cycles": self.time_sync_cycles,
                 "warps_per_processing_block": self.warps_per_processing_block,
+                "fullest_sm_blocks": self.fullest_sm_blocks,
                 "mean_latency_cycles": self.mean_latency_cycles, "loops": [row.to_json() for row in self.loops],
-                "classes": [row.to_json() for row in self.classes], "what_would_move": self.what_would_move,
-                "phase_path_cycles_per_warp": self.phase_path_cycles,
-                "phase_path_mean_latency_cycles": self.phase_latency_cycles}
+                "classes": [row.to_json() for row in self.classes], "what_would_move": self.what_would_move}
 
 
 class _Evaluator:
@@ -209,28 +215,6 @@ def _resources_of(exec_class: str, level_split: Mapping[str, float]) -> tuple[tu
     return (("latency", 1.0),)
 
 
-def _memory_latency(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: Prediction,
-                    options: PredictOptions) -> tuple[float, dict[str, float]]:
-    """Mean access latency after the bandwidth iterations and its split over L1, L2 and DRAM
-    (uncoalesced accesses count as DRAM), from method C's formula."""
-    bound = bind_kernel(model, gpu, launch, options.bindings)
-    shares = memory_shares(bound, gpu.l1_hit if options.l1_hit is None else options.l1_hit,
-                           gpu.l2_hit if options.l2_hit is None else options.l2_hit)
-    effective = {level.level: level.effective_latency_cycles for level in prediction.breakdown}
-    base = level_latencies(gpu, (0.0, 0.0, 0.0))
-    q_l1 = max(0.0, effective.get("l1", base["l1"]) - base["l1"])
-    q_l2 = max(0.0, effective.get("l2", base["l2"]) - base["l2"] - q_l1)
-    q_dram = max(0.0, effective.get("dram", base["dram"]) - base["dram"] - q_l1 - q_l2)
-    queue = (q_l1, q_l2, q_dram)
-    latency = level_latencies(gpu, queue)
-    mean = mean_latency(gpu, shares, queue)
-    weights = {"L1": shares.coalesced * shares.l1_served * latency["l1"],
-               "L2": shares.coalesced * shares.l2_served * latency["l2"],
-               "DRAM": shares.coalesced * shares.dram_served * latency["dram"] + shares.uncoalesced * latency["uncoalesced"]}
-    total = sum(weights.values())
-    return mean, {level: (weight / total if total > 0 else 0.0) for level, weight in weights.items()}
-
-
 def _binds(cycles: Cycles, basis: str, bottleneck: str) -> str:
     if basis == "issue":
         return "issue" if cycles.issue > 0 else "-"
@@ -258,18 +242,18 @@ def _with_sync(cycles: Cycles, extra: float) -> Cycles:
 
 def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: Prediction,
                  options: PredictOptions, rebuild: Callable[[Mapping[str, float]], KernelModel]) -> PredictionReport:
-    """The breakdown of ``prediction`` (module docstring). ``rebuild(trip_overrides)`` returns the
-    kernel model with ``trip_<loop>`` values set (used to split the time by loop)."""
-    memory, split = _memory_latency(model, gpu, launch, prediction, options)
-    evaluator = _Evaluator(gpu, launch, options.bindings, memory, split)
-    totals = evaluator.cycles(model)
-    time_sync = float(prediction.details.get("time_sync_cycles", 0.0) or 0.0)
-    warps = prediction.blocks_per_sm * prediction.warps_per_block
-    per_pb = math.ceil(warps / gpu.processing_blocks_per_sm) if warps else 0
-    critical = totals.latency + time_sync
-    basis = "issue" if prediction.bottleneck == "issue" or (
-        prediction.bottleneck == "launch" and per_pb * totals.issue > critical) else "critical path"
-    basis_key = "issue" if basis == "issue" else "latency"
+    """The breakdown of ``prediction`` (module docstring): the model's per-warp numbers
+    (``prediction.warp``) divided among the loops and classes of ``model``. ``rebuild(trip_overrides)``
+    returns the kernel model with ``trip_<loop>`` values set (used to split the time by loop)."""
+    warp = prediction.warp
+    evaluator = _Evaluator(gpu, launch, options.bindings, warp.mean_latency_cycles, warp.level_split)
+    raw = evaluator.cycles(model)
+    path_without_sync = warp.path_cycles - warp.sync_cycles
+    issue_factor = warp.issue_cycles / raw.issue if raw.issue > 0 else 0.0
+    path_factor = path_without_sync / raw.latency if raw.latency > 0 else 0.0
+    totals = raw.to_model(issue_factor, path_factor)
+    time_sync = warp.sync_cycles
+    basis_key = "issue" if warp.basis == "issue" else "latency"
 
     def sync_part(cycles: Cycles) -> float:
         return time_sync * cycles.syncs / totals.syncs if totals.syncs > 0 else 0.0
@@ -290,7 +274,7 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
         if not math.isfinite(trips) or trips <= 0:
             continue
         longer = evaluator.cycles(rebuild({f"trip_{loop.id}": trips + 1}))
-        part = longer.minus(totals).scaled(trips)
+        part = longer.minus(raw).scaled(trips).to_model(issue_factor, path_factor)
         loop_rows.append(row(loop.id, "loop", part, loop.line, loop.depth, trips))
         if loop.parent is None:
             top_level = Cycles(top_level.issue + part.issue, tuple(a + b for a, b in zip(top_level.path, part.path)),
@@ -298,15 +282,14 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
     if loop_rows:
         loop_rows.append(row("outside loops", "rest", totals.minus(top_level)))
     class_cycles = evaluator.class_rows(model)
-    class_rows = sorted((row(name, "class", cycles) for name, cycles in class_cycles.items()),
+    class_rows = sorted((row(name, "class", cycles.to_model(issue_factor, path_factor))
+                         for name, cycles in class_cycles.items()),
                         key=lambda item: (-item.share, -item.cycles.issue, item.name))
     totals_row = ReportRow("total", "total", None, 0, None, totals_with_sync, 1.0,
                            _binds(totals_with_sync, basis_key, prediction.bottleneck))
-    phased = prediction.model == "kt" and model.synchronised_latency is not None
-    report = PredictionReport(basis, totals.issue, critical, time_sync, per_pb, memory, tuple(loop_rows),
-                              tuple(class_rows), "",
-                              prediction.details.get("unloaded_warp_latency_cycles") if phased else None,
-                              prediction.details.get("mean_latency_cycles") if phased else None)
+    report = PredictionReport(warp.basis, warp.issue_cycles, warp.path_cycles, time_sync, warp.warps_per_port,
+                              prediction.dominant_wave.blocks_per_sm, warp.mean_latency_cycles, tuple(loop_rows),
+                              tuple(class_rows), "")
     return PredictionReport(**{**report.__dict__, "what_would_move": what_would_move(report, prediction, totals_row, gpu.sm_count)})
 
 

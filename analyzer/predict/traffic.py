@@ -227,7 +227,7 @@ def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, pe
     Loads miss L1 by the share of the per-SM footprint beyond ``l1_capacity``; stores write
     through to L2 (measured: Nsight Compute's L2 write sectors on the RTX 2080 Ti and nvprof's
     L2 write transactions on the GTX 1070 equal the local store sectors plus the kernel's own
-    stores, validation cases ktt-convolution-rtx2080ti, ktt-coulombsum3d-*). What reaches L2
+    stores). What reaches L2
     goes on to DRAM by the share of the GPU-wide footprint beyond ``l2_size``. None also when
     ptxas kept the local memory in registers (``KernelModel.local_in_registers``)."""
     if model.local_in_registers:
@@ -274,17 +274,10 @@ def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]
 
 
 def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
-    """Trip counts of the loops whose induction variable steps by the grid (``step`` with
-    ``nctaid`` in the trip-count derivation): their iterations touch new data."""
-    trips = []
-    for loop in model.loops:
-        step = loop.derivation.partition(" step ")[2].partition(";")[0]
-        if "nctaid" not in step:
-            continue
-        trip = evaluated(loop.trip_count, env)
-        if trip is not None:
-            trips.append(trip)
-    return tuple(trips)
+    """Trip counts of the loops whose induction variable steps by the grid
+    (``LoopInfo.grid_stride``): their iterations touch new data."""
+    trips = (evaluated(loop.trip_count, env) for loop in model.loops if loop.grid_stride)
+    return tuple(trip for trip in trips if trip is not None)
 
 
 def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, blocks: float,

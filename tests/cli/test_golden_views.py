@@ -20,7 +20,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).with_name("golden")
 
+MATMUL_H100 = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100", "--grid", "64,64",
+               "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
+# The predict views: every model, the default (kt) first; test_predict_report.py checks their lines by hand.
 VIEWS = {
+    "predict_matmul_a100_small_grid.txt": ["predict", "samples/matmul/matmul.sm_80.ptx", "--kernel", "matmul", "--gpu",
+                                           "a100", "--grid", "108", "--block", "16,16", "--param", "wA=1024",
+                                           "--param", "wB=1024"],
+    "predict_matmul_h100_mwp.txt": [*MATMUL_H100, "--model", "mwp-cwp"],
+    "predict_matmul_h100_kt_verbose.txt": [*MATMUL_H100, "--verbose"],
     "predict_matmul_h100.txt": ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100",
                                 "--grid", "64,64", "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"],
     "predict_vecadd_gtx1050_mwp.txt": ["predict", "samples/vecadd/vecadd.ll", "--kernel", "vecadd", "--gpu", "gtx-1050",

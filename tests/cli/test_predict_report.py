@@ -4,6 +4,8 @@ prediction's own totals, and the hand-derived parts of known kernels (samples' s
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,7 @@ from analyzer.cli.main import main
 
 MATMUL = ["predict", "samples/matmul/matmul.sm_90.ptx", "--kernel", "matmul", "--gpu", "h100", "--grid", "64,64",
           "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024", "--model", "kp"]  # method C's split
+GOLDEN = Path(__file__).with_name("golden")
 REDUCE = ["predict", "samples/reduce/reduce.sm_90.ptx", "--kernel", "reduce_sum", "--gpu", "h100", "--grid", "132",
           "--block", "64", "--param", "n=16777216", "--model", "kp"]
 
@@ -87,7 +90,7 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
     assert "del_ld_shared" not in short and "lat_fp32" not in short
     assert "del_ld_shared = 4 cycles (issue_delay.ld_shared)" in verbose
     assert short.splitlines()[1].startswith("  time ") and short.splitlines()[2].startswith("  bound by")
-    for term in ("processing block:", "issue cycles:", "kp = method C"):
+    for term in ("processing block:", "issue cycles:", "terms: the model's arithmetic"):
         assert term in short
 
 
@@ -95,7 +98,8 @@ def test_nested_loop_is_inside_its_parent(capsys):
     from analyzer.models.loader import load_gpu
 
     payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "h100", "--grid", "1024", "--block",
-                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20"])
+                             "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20",
+                             "--model", "kp"])  # method C: issue = the sum of del_<class>
     loops = _rows(payload["report"], "loops")
     outer, inner = loops["L1"], loops["L2"]
     assert (outer["depth"], outer["trips"], inner["depth"], inner["trips"]) == (1, 10, 2, 20)
@@ -107,3 +111,118 @@ def test_nested_loop_is_inside_its_parent(capsys):
     top = [row for row in payload["report"]["loops"] if row["depth"] <= 1]
     assert sum(row["issue_cycles"] for row in top) == pytest.approx(payload["report"]["issue_cycles_per_warp"])
     assert sum(row["share"] for row in top) == pytest.approx(1.0)
+
+
+MATMUL_KT = MATMUL[:-2]  # the default model
+
+
+def _check(term):
+    """Each sum or max term equals ``times`` x the sum or maximum of the parts it shows."""
+    if "parts" not in term:
+        return
+    values = [part["cycles"] for part in term["parts"]]
+    combined = sum(values) if term["combine"] == "sum" else max(values)
+    assert term["cycles"] == pytest.approx(term["times"] * combined, rel=1e-12), term["name"]
+    if term["combine"] == "max":
+        assert term["binding"] == max(term["parts"], key=lambda part: part["cycles"])["name"]
+    for part in term["parts"]:
+        _check(part)
+
+
+@pytest.mark.parametrize("model", ["kt", "kp", "mwp-cwp"])
+def test_each_models_report_adds_up_to_its_total(capsys, model):
+    payload = _json(capsys, [*MATMUL_KT, "--model", model])
+    terms = payload["terms"]
+    _check(terms)
+    # the root is the predicted time, and its execution part the execution time, in SM clock cycles (1980 MHz)
+    assert terms["cycles"] == pytest.approx(payload["time_us"] * 1980, rel=1e-9)
+    execution = next(part for part in terms["parts"] if part["name"] == "execution")
+    assert execution["cycles"] == pytest.approx(payload["exec_cycles"], rel=1e-12)
+    # the report's per-warp numbers are the model's, and its class rows add up to them
+    report, warp = payload["report"], payload["warp"]
+    assert report["issue_cycles_per_warp"] == warp["issue_cycles"]
+    assert report["critical_path_cycles_per_warp"] == warp["path_cycles"]
+    assert report["time_sync_cycles"] == warp["sync_cycles"]
+    classes = report["classes"]
+    assert sum(row["issue_cycles"] for row in classes) == pytest.approx(warp["issue_cycles"], rel=1e-9)
+    assert sum(row["critical_path_cycles"] for row in classes) == pytest.approx(warp["path_cycles"], rel=1e-6)
+    # the text shows the same tree: its root line carries the total
+    assert main([*MATMUL_KT, "--model", model]) == 0
+    text = capsys.readouterr().out
+    assert f"  time: {terms['cycles']:.0f} cycles = sum of:" in text
+
+
+def test_kt_report_prints_kts_issue_and_sync(capsys):
+    payload = _json(capsys, MATMUL_KT)
+    wave = payload["terms"]["parts"][1]["parts"][0]["parts"][0]  # time > execution > waves > first wave group
+    issue = next(part for part in wave["parts"] if part["name"] == "issue")
+    latency = next(part for part in wave["parts"] if part["name"] == "latency")
+    # 8 blocks x 8 warps on 4 processing blocks: 16 warps share an issue port
+    assert payload["report"]["warps_per_processing_block"] == 16
+    assert issue["cycles"] == pytest.approx(16 * payload["warp"]["issue_cycles"], rel=1e-12)
+    # time_sync = 128 barriers x delay_dep x (8 - 1), the sync leaf kt added to its latency bound
+    sync = next(part for part in latency["parts"] if part["name"] == "sync")
+    assert sync["cycles"] == payload["report"]["time_sync_cycles"] > 0
+
+
+def test_small_grid_report_uses_the_residency_the_model_used(capsys):
+    # 108 blocks of 16 x 16 threads (8 warps) on the 108 SMs of an A100: 8 blocks fit on an SM, but the
+    # grid puts 1 block on each SM, so 8 warps share 4 processing blocks: ceil(8 / 4) = 2 warps per issue port.
+    argv = ["predict", "samples/matmul/matmul.sm_80.ptx", "--kernel", "matmul", "--gpu", "a100", "--grid", "108",
+            "--block", "16,16", "--param", "wA=1024", "--param", "wB=1024"]
+    payload = _json(capsys, argv)
+    assert payload["blocks_per_sm"] == 8 and payload["waves"] == 1
+    assert payload["wave_groups"][0]["blocks_per_sm"] == 1 and payload["wave_groups"][0]["sms_busy"] == 108
+    report = payload["report"]
+    assert report["fullest_sm_blocks"] == 1 and report["warps_per_processing_block"] == 2
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "residency  1 block(s) on the fullest SM of the wave that takes most of the time (108 blocks on 108 SMs)" \
+        in text
+    assert "x 2 warps per processing block (1 block(s) on the fullest SM)" in text
+    assert "x 16 warps" not in text
+
+
+TERM_LINE = re.compile(r"^(?P<indent> +)(?P<mark><- )?(?P<name>[^:]+): (?P<cycles>[0-9.e+]+) cycles"
+                       r"(?: = (?:(?P<times>\d+) x )?(?P<combine>sum|max) of:)?")
+
+
+def _printed_terms(text: str) -> list[tuple[int, dict]]:
+    lines = text.split("terms (cycles):\n", 1)[1].splitlines()
+    terms = []
+    for line in lines:
+        match = TERM_LINE.match(line)
+        if match is None:
+            if line.lstrip().startswith(("uses:", "from:")):
+                continue
+            break
+        terms.append((len(match["indent"]), match.groupdict()))
+    return terms
+
+
+@pytest.mark.parametrize("golden", sorted(GOLDEN.glob("predict_*.txt")), ids=lambda path: path.name)
+def test_printed_terms_add_up(golden):
+    """In every predict golden, each printed sum or maximum equals its printed parts (within the
+    rounding to whole cycles), the root is the printed time and '<-' marks the largest part."""
+    text = golden.read_text(encoding="utf-8")
+    terms = _printed_terms(text)
+    assert terms, golden.name
+    for index, (indent, term) in enumerate(terms):
+        if not term["combine"]:
+            continue
+        parts = []
+        for child_indent, child in terms[index + 1:]:
+            if child_indent <= indent:
+                break
+            if child_indent == indent + 2:
+                parts.append(child)
+        values = [float(part["cycles"]) for part in parts]
+        times = int(term["times"] or 1)
+        combined = times * (sum(values) if term["combine"] == "sum" else max(values))
+        slack = times * (0.5 * len(values) if term["combine"] == "sum" else 0.5) + 0.5
+        assert abs(float(term["cycles"]) - combined) <= slack, (golden.name, term["name"])
+        if term["combine"] == "max":
+            marked = [part for part in parts if part["mark"]]
+            assert len(marked) == 1 and float(marked[0]["cycles"]) == max(values), (golden.name, term["name"])
+    time_us, clock = re.search(r"time +([0-9.]+) us = .* at sm_clock_mhz ([0-9.]+)\)", text).groups()
+    assert float(terms[0][1]["cycles"]) == pytest.approx(float(time_us) * float(clock), abs=float(clock) * 5e-4 + 1)

@@ -55,7 +55,9 @@ def test_predict_human_view_says_what_bound_it(capsys):
     (["--gpu", "nope"], "unknown GPU 'nope'"),
     (["--block", "64,32"], "at most 1024 threads"),
     (["--dynamic-shared", "300000"], "cannot run on h100"),
-    (["--l1-hit", "2"], "between 0 and 1"),
+    (["--l1-hit", "2", "--model", "kp"], "between 0 and 1"),
+    (["--l1-hit", "0.5"], "--l1-hit: the kt model does not use this option"),
+    (["--l2-hit", "0.5"], "--l2-hit: the kt model does not use this option"),
 ])
 def test_predict_bad_input(capsys, argv, expected):
     args = list(MATMUL_ARGS)
@@ -130,3 +132,17 @@ def test_compare_plot(capsys, tmp_path):
                              str(measured), "--plot", str(plot))
     assert status == 0 and "MAPE" in out
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("command", [
+    ["tune", "samples/vecadd/vecadd.sm_90.ptx", "--kernel", "vecadd", "--gpu", "h100", "--problem-size", "4096",
+     "--tune", "block_size_x=64,128", "--param", "n=4096"],
+    ["compare", "samples/vecadd/vecadd.sm_90.ptx", "--kernel", "vecadd", "--gpu", "h100", "--measured",
+     "no-such-file.csv"],
+])
+def test_tune_and_compare_refuse_an_option_the_model_does_not_use(capsys, command):
+    line = error_line(capsys, *command, "--l1-hit", "0.5")
+    assert line.startswith("kerneltime: error: --l1-hit: the kt model does not use this option")
+    # the same option is taken by method C
+    assert "--l1-hit" not in error_line(capsys, *command[:1], "samples/vecadd/vecadd.sm_90.ptx", "--kernel", "nope",
+                                        "--gpu", "h100", *command[6:], "--l1-hit", "0.5", "--model", "kp")

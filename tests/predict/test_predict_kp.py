@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from analyzer.errors import InputError
 from analyzer.predict.api import predict_with_residency
-from analyzer.predict.kp import SmGroup, wave_plan
+from analyzer.predict.waves import SmGroup, Wave, wave_plan
 from analyzer.predict.records import Launch, PredictOptions, Residency
 from analyzer.symbolic import sym
 from predict_builders import kernel_model, toy_gpu
@@ -78,11 +78,11 @@ def test_small_grid_sits_on_the_launch_floor():
 
 def test_partial_wave_plan_deals_blocks_breadth_first():
     # 37 blocks, 8 per SM on 4 SMs: one full wave of 32, then 5 blocks: 2 on one SM, 1 on three.
-    assert wave_plan(37, 8, 4) == [(1, (SmGroup(8, 4),)), (1, (SmGroup(2, 1), SmGroup(1, 3)))]
+    assert wave_plan(37, 8, 4) == [Wave(1, (SmGroup(8, 4),)), Wave(1, (SmGroup(2, 1), SmGroup(1, 3)))]
     # Fewer blocks than SMs: 3 SMs busy with one block, one SM idle.
-    assert wave_plan(3, 8, 4) == [(1, (SmGroup(1, 3),))]
+    assert wave_plan(3, 8, 4) == [Wave(1, (SmGroup(1, 3),))]
     # Exactly two full waves.
-    assert wave_plan(64, 8, 4) == [(2, (SmGroup(8, 4),))]
+    assert wave_plan(64, 8, 4) == [Wave(2, (SmGroup(8, 4),))]
 
 
 def test_partial_last_wave_uses_its_real_block_count():

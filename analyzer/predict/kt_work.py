@@ -1,0 +1,167 @@
+"""What the ``kt`` model computes for a launch before it times the waves, as named steps over
+named records: the work the active warps do (``ActiveWork``), the memory path (traffic from the
+access streams and the hit fractions it implies, ``MemoryPath``), the issue cost of a warp
+(``IssueCost``), what a warp asks of the SM's shared memory and L1 (``SmDemand``), and the
+whole-kernel bounds of the traffic.
+``analyzer.predict.kt`` describes the model."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+from analyzer.analysis.kernel_model import KernelModel
+from analyzer.models.gpu_model import GpuModel
+from analyzer.predict.bind import BoundKernel, evaluated
+from analyzer.predict.issue import pipe_issue
+from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
+from analyzer.predict.records import Launch, LevelBreakdown, Residency
+from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
+
+CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
+
+
+@dataclass(frozen=True)
+class ActiveWork:
+    """Blocks and warps that do work, and the share of the busiest warp's work an active warp
+    executes (``per_warp``), with how they were found."""
+
+    blocks: int
+    warps_per_block: float
+    per_warp: float
+    how: str
+
+    @property
+    def warps(self) -> float:
+        """Active warps in the grid."""
+        return self.blocks * self.warps_per_block
+
+
+def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWork:
+    """Active blocks, active warps per block and work per active warp from ``model.work``
+    (the evaluator's profile), or the whole grid on the longest path when there is none."""
+    warps = launch.warps_per_block(warp_size)
+    grid = launch.grid_blocks
+    work = model.work
+    if work is None:
+        return ActiveWork(grid, float(warps), 1.0, "no work profile: every warp takes the longest path")
+    blocks = min(grid, max(1, int(work.active_blocks)))
+    active_warps = min(float(warps), max(1.0, float(work.active_warps_per_block)))
+    per_warp = min(1.0, max(0.0, work.work_fraction) * grid * warps / (blocks * active_warps))
+    return ActiveWork(blocks, active_warps, per_warp,
+                      f"work profile: {blocks} of {grid} blocks active, {active_warps:g} of {warps} warps each, "
+                      f"work_fraction {work.work_fraction:.3f} -> {per_warp:.3f} of the busiest warp per active warp"
+                      + ("" if work.exact else " (inexact: some control flow depended on memory)"))
+
+
+@dataclass(frozen=True)
+class MemoryPath:
+    """The grid's traffic per level (None when the kernel has no analysable global access), the
+    served shares kt's mean latency uses and that latency unloaded (cycles)."""
+
+    traffic: Traffic | None
+    shares: MemoryShares
+    unloaded_latency: float
+
+
+def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
+                env: Mapping[str, float], work: ActiveWork, fallback: MemoryShares) -> MemoryPath:
+    """Traffic of the global access streams and of local memory (``analyzer.predict.traffic``) for
+    the active warps, and the hit fractions it implies (``1 - L2/L1``, ``1 - DRAM/L2``); the
+    ``fallback`` shares (the GPU model's constants) when no global access is analysable. Sectors
+    are counted per level, so an access costs its level's latency: no separate uncoalesced
+    latency (method C's coalpct/uncoalpct split does not apply)."""
+    lanes = min(gpu.warp_size, launch.block_threads)
+    streams = kernel_traffic(model, env, work.warps, work.blocks, lanes, work.per_warp)
+    # the L1 the largest shared-memory carve-out leaves (the driver's carve-out choice is not known)
+    l1_capacity = max(0.0, float(gpu.l1_shared_per_sm or 0) - gpu.limits.shared_per_sm)
+    local = local_traffic(model, env, work.warps, work.per_warp, lanes, residency.blocks_per_sm * launch.block_threads,
+                          l1_capacity, gpu.sm_count, float(gpu.l2_size or 0))
+    if streams is not None and streams.l1_bytes > 0:
+        shares = replace(memory_shares(kernel, streams.l1_hit, streams.l2_hit), coalesced=1.0, uncoalesced=0.0)
+    else:
+        shares = fallback
+    return MemoryPath(with_stream(streams, local), shares, mean_latency(gpu, shares, (0.0, 0.0, 0.0)))
+
+
+@dataclass(frozen=True)
+class IssueCost:
+    """Issue cycles of one active warp (``per_warp``) and how they were found; the machine
+    instructions of an active warp (None without per-class counts); ``phase_cycles``: the
+    synchronised path's issue unit, the cycles a processing block takes to issue one instruction
+    of each of the block's warps it holds (``analysis.latency``: a barrier holds the warps of one
+    block while the SM's other blocks run on)."""
+
+    per_warp: float
+    how: str
+    instructions_per_warp: float | None
+    phase_cycles: float
+
+
+def issue_cost(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
+               work: ActiveWork) -> IssueCost:
+    """The issue cost of a warp: per pipe (``analyzer.predict.issue.pipe_issue``) when the kernel
+    model has per-class counts, else the sum of issue delays; scaled to an active warp's work."""
+    pipes = pipe_issue(model, gpu, env) if model.counts else None
+    issue, how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay, "sum of issue delays")
+    block_warps = launch.warps_per_block(gpu.warp_size)
+    phase = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
+             if kernel.instructions > 0 else 0.0)
+    if pipes is not None and pipes.sources:
+        how = f"{how}; {pipes.sources}"
+    return IssueCost(issue * work.per_warp, how, pipes.instructions * work.per_warp if pipes is not None else None,
+                     phase)
+
+
+@dataclass(frozen=True)
+class SmDemand:
+    """What one active warp asks of its SM: shared-memory wavefronts (bank conflicts included),
+    L1 bytes and L1 wavefronts (128-byte lines)."""
+
+    shared_wavefronts: float
+    l1_bytes: float
+    l1_wavefronts: float
+
+
+def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
+              work: ActiveWork, traffic: Traffic | None) -> SmDemand:
+    """Per active warp: shared wavefronts (``analysis.banks``, else one per shared access), and
+    the L1 bytes and wavefronts of the traffic (without traffic: the sectors or requested bytes
+    of every lane)."""
+    wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None
+    shared = (kernel.shared_accesses if wavefronts is None else wavefronts) * work.per_warp
+    warps = work.warps
+    if traffic is not None and warps > 0:
+        return SmDemand(shared, traffic.l1_bytes / warps, traffic.l1_wavefronts / warps)
+    lanes = min(gpu.warp_size, launch.block_threads)
+    return SmDemand(shared, max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * work.per_warp,
+                    0.0)
+
+
+def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel) -> dict[str, float]:
+    """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
+    and ``l2_bandwidth``, and same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``."""
+    if traffic is None:
+        return {}
+    bounds = {}
+    for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
+                                  ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
+        rate = bytes_per_cycle(bandwidth, gpu)
+        if rate > 0:
+            bounds[name] = size / rate
+    if traffic.contended_atomics:
+        bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
+    return bounds
+
+
+def level_breakdown(traffic: Traffic | None, gpu: GpuModel) -> tuple[LevelBreakdown, ...]:
+    """Bytes of ``traffic`` and their bandwidth time per memory level."""
+    if traffic is None:
+        return ()
+    rows = (("l1", traffic.l1_bytes, gpu.l1_bandwidth_per_sm * gpu.sm_count, gpu.l1_latency),
+            ("l2", traffic.l2_bytes, gpu.l2_bandwidth, gpu.l2_latency),
+            ("dram", traffic.dram_bytes, gpu.dram_bandwidth, gpu.dram_latency))
+    return tuple(LevelBreakdown(level, size, bandwidth, size / bandwidth * 1e6 if bandwidth > 0 else None,
+                                0.0, latency, latency, 0, "analyzer.predict.traffic access streams")
+                 for level, size, bandwidth, latency in rows)
