@@ -21,6 +21,7 @@ from analyzer.evaluation.counters import COUNTER_SOURCES, measured_quantity, pre
 from analyzer.evaluation.metrics import group_members
 from analyzer.evaluation.runner import CaseResult, RowResult
 from analyzer.predict.records import Prediction
+from analyzer.predict.terms import Term
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,24 @@ def prediction_components(prediction: Prediction) -> dict[str, Any]:
         components[f"{level.level}_bytes"] = level.bytes
         if level.bandwidth_bound_us:
             components[f"{level.level}_bandwidth_us"] = level.bandwidth_bound_us
+    components["binding_terms"] = binding_terms(prediction.terms)
     return components
+
+
+def binding_terms(root: Term) -> list[str]:
+    """The chain of terms that bound the prediction, from the root of the model's term tree down:
+    at each ``max`` the part that bound it, next to the parts it beat (``name cycles``)."""
+    chain = [f"{root.name} {root.cycles:.0f}"]
+    term = root
+    while term.parts:
+        binding = term.binding
+        if binding is None:  # a sum: every part counts; follow the largest
+            binding = max(term.parts, key=lambda part: part.cycles)
+        beaten = [f"{part.name} {part.cycles:.0f}" for part in term.parts if part is not binding]
+        chain.append(f"{binding.name} {binding.cycles:.0f}" + (f" ({term.combine} with {', '.join(beaten)})"
+                                                               if beaten else ""))
+        term = binding
+    return chain
 
 
 def counter_values(row: RowResult, model: str) -> dict[str, tuple[float, float | None]]:

@@ -8,6 +8,7 @@ from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
 from analyzer.evaluation.explain import explain_json, explain_lines, inverted_pairs, prediction_components
 from analyzer.predict.records import LevelBreakdown, Prediction, WaveTime
+from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
 
 from tests.evaluation.test_validate_case import CASE, HAND_PREDICTED
 
@@ -20,7 +21,13 @@ def recorded_predict(model, gpu, launch, options):
     dram = LevelBreakdown("dram", 4.0 * n, 3.2e11, 4.0 * n / 3.2e5, 1.0, 400.0, 420.0, 2, "test")
     return Prediction("kp", gpu.id, "scale", time_us, 2.0, time_us - 2.0, 1000.0, 2, 3, 0.75, "registers",
                       launch.block[0] // 32, launch.grid[0], "dram_bandwidth", (dram,), 0,
-                      (WaveTime(2, 120, 3, 40, 500.0, "dram_bandwidth"),), ())
+                      (WaveTime(2, 120, 3, 40, 500.0, "dram_bandwidth"),), (), TERMS, WARP)
+
+
+# Two waves of 500 cycles, each bound by DRAM (500) over issue (300), plus a 100-cycle launch.
+TERMS = sum_of("time", (Term("launch", 100.0), max_of("wave", (Term("dram_bandwidth", 500.0), Term("issue", 300.0)),
+                                                        times=2)))
+WARP = WarpCosts(300.0, 200.0, 0.0, 420.0, {"DRAM": 1.0}, "critical path", 1)
 
 
 def test_most_inverted_pairs_by_hand(monkeypatch):
@@ -64,3 +71,6 @@ def test_components_read_off_the_prediction():
     components = prediction_components(prediction)
     assert components["bound"] == "dram_bandwidth" and components["occupancy_limiter"] == "registers"
     assert components["exec_us"] == pytest.approx(1200.0 - 2.0) and components["dram_bytes"] == 4.0 * 1048576
+    # time 1100 = launch 100 + 2 x max(dram 500, issue 300): the chain follows the waves, then DRAM
+    assert components["binding_terms"] == ["time 1100", "wave 1000 (sum with launch 100)",
+                                           "dram_bandwidth 500 (max with issue 300)"]
