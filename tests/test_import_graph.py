@@ -8,8 +8,8 @@
 * data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
   ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
 
-``KNOWN_LAZY`` and ``KNOWN_LAYER_EXCEPTIONS`` name what other changes still have to settle; each
-entry must still be needed (a stale entry fails), so the lists only shrink.
+``KNOWN_LAYER_EXCEPTIONS`` names the two crossings that remain, each with its reason; each entry
+must still be needed (a stale entry fails), so the list only shrinks.
 """
 
 from __future__ import annotations
@@ -51,25 +51,12 @@ ALLOWED: dict[str, frozenset[str]] = {
 #: (importing module, imported package) -> why it is still there. To be removed by the change
 #: that owns the importing package.
 KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("analyzer.compile.compile", "analysis"): "remember_ptxas hands ptxas's resource use to analysis.resources "
-                                              "(compile/ is the kernel-tuner and evaluation changes' area)",
-    ("analyzer.compile.source_kernel", "predict"): "builds a predict.records.Launch (compile/ area)",
+    ("analyzer.compile.compile", "analysis"): "remember_ptxas seeds analysis.resources' ptxas cache with the "
+                                              "resource use the compile step already measured, so the analysis "
+                                              "runs no second ptxas",
+    ("analyzer.compile.source_kernel", "predict"): "a source kernel's configurations are launches "
+                                                   "(predict.records.Launch, the record every model takes)",
 }
-
-_CLI_REASON = ("sub-commands import their back ends when run, so --help and argument errors load no heavy "
-               "package (tests/cli/test_startup.py); the '# lazy:' comments belong to the CLI change")
-#: Files whose imports inside functions carry no ``# lazy:`` reason yet, with the owner's reason.
-KNOWN_LAZY: dict[str, str] = {
-    **{f"analyzer/cli/{name}.py": _CLI_REASON for name in (
-        "accuracy_cmd", "calibrate_cmd", "compare_cmd", "gpus_cmd", "makespan_cmd", "measure_cmd",
-        "occupancy_cmd", "occupancy_plot", "tune_cmd", "validate_cmd")},
-    **{f"analyzer/evaluation/{name}.py": "evaluation/ is the evaluation change's area" for name in (
-        "accuracy", "compare", "compare_plot", "gpus", "metrics", "runner", "validate_plot")},
-    "analyzer/compile/compile.py": "compile/ area (kernel-tuner and evaluation changes)",
-    "analyzer/compile/source_kernel.py": "compile/ area (kernel-tuner and evaluation changes)",
-    "analyzer/tuning/kt_cache.py": "tuning/ is the kernel-tuner change's area",
-}
-
 
 @dataclass(frozen=True)
 class ImportEdge:
@@ -218,8 +205,7 @@ def test_no_import_cycles():
 
 def test_imports_inside_functions_state_their_reason():
     unexplained = sorted({edge.path for edge in EDGES if edge.in_function and not edge.has_reason})
-    assert [path for path in unexplained if path not in KNOWN_LAZY] == []
-    assert [path for path in KNOWN_LAZY if path not in unexplained] == [], "stale KNOWN_LAZY entries"
+    assert unexplained == []
 
 
 def test_every_package_is_in_the_layer_table():

@@ -21,7 +21,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Compare every measurement file with both models; print (or write) the table."""
-    from analyzer.evaluation.accuracy import accuracy_row, markdown_table, measurement_files, update_readme
+    from analyzer.evaluation.accuracy import accuracy_row, markdown_table, measurement_files, update_readme  # lazy: start-up time (tests/cli/test_startup.py)
 
     if not args.samples.is_dir():
         raise InputError("no such folder (give the samples folder holding <sample>/measured/*.csv)", str(args.samples))

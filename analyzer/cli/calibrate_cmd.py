@@ -21,8 +21,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Collect raw results on GPU 0, derive table rows, write them atomically."""
-    from analyzer.measure.calibrate import derive_rows, write_calibration
-    from analyzer.measure.device import collect_raw
+    from analyzer.measure.calibrate import derive_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.measure.device import collect_raw  # lazy: start-up time (tests/cli/test_startup.py)
 
     raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick)
     written = write_calibration(raw, args.gpu_id, args.out)

@@ -59,7 +59,7 @@ def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str,
 
 def run(args: argparse.Namespace) -> int:
     """Read the measurements, predict each configuration, print metrics (and plot)."""
-    from analyzer.evaluation.compare import compare_kernel, read_measured
+    from analyzer.evaluation.compare import compare_kernel, read_measured  # lazy: start-up time (tests/cli/test_startup.py)
 
     reject_launch_options(args, "compare takes every launch from --measured")
     prediction_options(args, {})  # an option the model does not use: exit 2 before any work
@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         first = comparison.failed[0][1] if comparison.failed else "no rows"
         raise InputError(f"no measured configuration could be predicted (first: {first})", str(args.measured))
     if args.plot:
-        from analyzer.evaluation.compare_plot import plot_comparison
+        from analyzer.evaluation.compare_plot import plot_comparison  # lazy: start-up time (tests/cli/test_startup.py)
 
         plot_comparison(comparison, args.plot, f"{kernel_name} on {gpu.id} ({args.model})")
     if args.json:
@@ -96,7 +96,7 @@ def warn_if_predictions(measured: MeasuredSet) -> None:
     """A warning on stderr when the "measured" file holds KernelTime's own predictions (a
     ``tune --export-cache`` file): the comparison then measures the model against itself. A
     warning, not a refusal: comparing two models' or two GPUs' predictions is a legitimate use."""
-    from analyzer.evaluation.compare import PREDICTED_BY
+    from analyzer.evaluation.compare import PREDICTED_BY  # lazy: start-up time (tests/cli/test_startup.py)
 
     if measured.header.get(PREDICTED_BY):
         sys.stderr.write(f"kerneltime: warning: {measured.path} holds predictions written by `kerneltime tune "
@@ -106,13 +106,12 @@ def warn_if_predictions(measured: MeasuredSet) -> None:
 def _compare_source(args: argparse.Namespace, grid_div):
     """Compare a Kernel Tuner cache with predictions of its ``.cu`` source, each configuration
     compiled with its own tunables."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.cli.common import kernel_bindings
-    from analyzer.errors import InputError
-    from analyzer.models.loader import load_gpu
-    from analyzer.predict.api import predict
-    from analyzer.evaluation.compare import compare, read_measured
-    from analyzer.predict.records import Launch, PredictOptions
+    from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.cli.common import kernel_bindings  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.predict.api import predict  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.compare import compare, read_measured  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.predict.records import Launch, PredictOptions  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
@@ -143,7 +142,7 @@ def _declared_kernel(text: str, wanted: str | None) -> tuple[str, list[str]]:
     """The kernel name a measured file's ``kernel`` column must hold and its parameter names,
     read from the ``__global__`` signatures of the ``.cu`` text: the ``--kernel`` named one, else
     the only kernel (with several and no ``--kernel``, every kernel's names)."""
-    from analyzer.frontend.cuda_source import global_kernels
+    from analyzer.frontend.cuda_source import global_kernels  # lazy: start-up time (tests/cli/test_startup.py)
 
     declared = global_kernels(text)
     chosen = [kernel for kernel in declared if kernel.name == wanted] if wanted else list(declared)

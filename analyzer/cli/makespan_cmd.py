@@ -82,9 +82,9 @@ def parse_ratio_list(text: str, option: str) -> dict[str, str]:
 
 def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
     """The L/C string of a kernel file (front end and analysis), with its loops evaluated."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.analysis.instruction_string import expand_string
-    from analyzer.frontend import load_module
+    from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.analysis.instruction_string import expand_string  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.frontend import load_module  # lazy: start-up time (tests/cli/test_startup.py)
 
     module = load_module(path)
     if args.kernel:
@@ -95,7 +95,7 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
         names = ", ".join(k.plain_name for k in module.kernels) or "none"
         raise InputError(f"several kernels, choose one with --kernel ({names})", str(path))
     if args.gpu:
-        from analyzer.models.loader import load_gpu
+        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         check_architecture(module, load_gpu(args.gpu), args.allow_arch_mismatch)
     env = kernel_bindings(args, kernel, module=module)
@@ -141,8 +141,8 @@ def _capacities(args: argparse.Namespace, config: dict) -> dict | None:
     if len(given) > 1:
         raise InputError(f"give only one of {', '.join(given)}", given[1])
     if args.gpu:
-        from analyzer.makespan.whole_kernel import sub_partition_ratios
-        from analyzer.models.loader import load_gpu
+        from analyzer.makespan.whole_kernel import sub_partition_ratios  # lazy: start-up time (tests/cli/test_startup.py)
+        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         return dict(sub_partition_ratios(load_gpu(args.gpu)).rho)
     if units is not None:
@@ -265,8 +265,8 @@ def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
     amount with every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
     strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when no
     bound applies (each is extrapolated on its own; the smaller result is kept)."""
-    from analyzer.makespan.bounds import pile_upper_bound, run_upper_bound
-    from analyzer.makespan.instance import make_instance_transformed
+    from analyzer.makespan.bounds import pile_upper_bound, run_upper_bound  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.makespan.instance import make_instance_transformed  # lazy: start-up time (tests/cli/test_startup.py)
 
     structure = instance.transformed_structure()
     if structure is None or instance.priorities is not None:
@@ -314,9 +314,9 @@ def _print_report(instance: Instance, report, loop: dict | None) -> None:
 
 def _run_kernel(args: argparse.Namespace, options: dict, budget: Budget, started: float) -> int:
     """Whole-launch worst case on --gpu (occupancy, waves over SMs, busiest sub-partition)."""
-    from analyzer.makespan.whole_kernel import kernel_makespan
-    from analyzer.models.loader import load_gpu
-    from analyzer.models.occupancy import compute_occupancy
+    from analyzer.makespan.whole_kernel import kernel_makespan  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.occupancy import compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
 
     kernel = options["kernel"]
     gpu = load_gpu(args.gpu)

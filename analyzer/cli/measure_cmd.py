@@ -41,9 +41,9 @@ def parse_sweep(items: list[str] | None) -> dict[str, list[int]]:
 
 def run(args: argparse.Namespace) -> int:
     """Plan launches and arguments from the sidecar, time them, write the CSV."""
-    from analyzer.frontend import load_module
-    from analyzer.frontend.sidecar import load_sidecar, sidecar_path
-    from analyzer.measure.measure import measure_kernel, plan_arguments, plan_launches, write_measurements
+    from analyzer.frontend import load_module  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.frontend.sidecar import load_sidecar, sidecar_path  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.measure.measure import measure_kernel, plan_arguments, plan_launches, write_measurements  # lazy: start-up time (tests/cli/test_startup.py)
 
     path = Path(args.file)
     if path.suffix != ".ptx":

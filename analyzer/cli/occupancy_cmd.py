@@ -66,7 +66,7 @@ def _span(first: int, last: int) -> str:
 
 
 def _print_runs(title: str, unit: str, points) -> None:
-    from analyzer.models.occupancy_curves import runs
+    from analyzer.models.occupancy_curves import runs  # lazy: start-up time (tests/cli/test_startup.py)
 
     print(title)
     print(f"  {unit:>13}  blocks/SM  warps/SM  occupancy  limiter")
@@ -88,9 +88,9 @@ def _print_block_curve(points, current: int | None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Compute and print the occupancy of one launch, the best block size and the curves."""
-    from analyzer.models.loader import load_gpu
-    from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
-    from analyzer.models.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,
+    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.occupancy import NO_LIMIT, compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,  # lazy: start-up time (tests/cli/test_startup.py)
                                                   register_curve, shared_curve, shared_memory_warnings)
 
     threads = _check(args)
@@ -128,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"no block size can run with {args.registers} registers per thread and this shared memory "
                          f"on {gpu.id}", "--registers")
     if args.plot:
-        from analyzer.cli.occupancy_plot import plot_curves
+        from analyzer.cli.occupancy_plot import plot_curves  # lazy: start-up time (tests/cli/test_startup.py)
 
         panels = [("threads per block", block_points, threads)]
         if threads is not None:

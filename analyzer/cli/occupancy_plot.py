@@ -19,10 +19,10 @@ def plot_curves(panels: list[tuple[str, tuple[CurvePoint, ...], int | None]], ou
     limiter, the current launch marked with a vertical line. ``panels``: (x label, points, the
     current value or None). Written atomically (temporary file renamed into place)."""
     try:
-        import matplotlib
+        import matplotlib  # lazy: matplotlib is the optional 'plot' extra
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # lazy: matplotlib is the optional 'plot' extra
     except ImportError:
         raise InputError("plotting needs matplotlib: pip install 'kerneltime[plot]'", "--plot") from None
     suffix = out.suffix.lower().lstrip(".")

@@ -59,7 +59,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
 
 def source_kernels(args: argparse.Namespace, gpu):
     """The ``SourceKernels`` of the ``.cu`` FILE for the GPU model's target."""
-    from analyzer.compile.source_kernel import SourceKernels, gpu_arch
+    from analyzer.compile.source_kernel import SourceKernels, gpu_arch  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
@@ -146,8 +146,8 @@ def print_result(result: TuneResult, top: int) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Build the space, predict every configuration, print or export."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.tuning.tune import tune
+    from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tune import tune  # lazy: start-up time (tests/cli/test_startup.py)
 
     reject_launch_options(args, "tune derives them from --problem-size and the tunables")
     if is_source(args.file):
@@ -171,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, listed: list[int]) -> None:
-    from analyzer.tuning.kt_cache import cache_document, write_cache
+    from analyzer.tuning.kt_cache import cache_document, write_cache  # lazy: start-up time (tests/cli/test_startup.py)
 
     if result.best is None:  # nothing could be computed: exit status 2, nothing written
         if not args.json:
@@ -192,10 +192,10 @@ def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, l
 def run_source(args: argparse.Namespace) -> int:
     """``tune`` on a ``.cu`` source: compile every configuration (in parallel, cached), then
     predict and rank them as for PTX."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.cli.common import kernel_bindings, parse_assignments
-    from analyzer.models.loader import load_gpu
-    from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune
+    from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.cli.common import kernel_bindings, parse_assignments  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")

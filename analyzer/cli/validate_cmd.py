@@ -61,7 +61,7 @@ def case_directories(paths: list[Path]) -> list[Path]:
 def model_list(text: str | None) -> tuple[list[str], str]:
     """The models named by ``--model`` (default: every model of ``analyzer.predict.api.MODELS``,
     the registry's list) and the default model (``api.DEFAULT_MODEL``)."""
-    from analyzer.predict import api  # loaded on use: the command line starts without the models
+    from analyzer.predict import api  # lazy: start-up time (tests/cli/test_startup.py)
 
     if not text:
         return list(api.MODELS), api.DEFAULT_MODEL
@@ -92,18 +92,18 @@ class ProgressBar:
 
 def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
-    from analyzer.evaluation.case import load_case
-    from analyzer.evaluation.document import update_markdown, validation_document
-    from analyzer.evaluation.explain import explain_json, explain_lines
-    from analyzer.evaluation.report import case_text, report_json, repository_commit, summary_text
-    from analyzer.evaluation.runner import validate_case
+    from analyzer.evaluation.case import load_case  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.document import update_markdown, validation_document  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.explain import explain_json, explain_lines  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.report import case_text, report_json, repository_commit, summary_text  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.runner import validate_case  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.sample is not None and args.sample <= 0:
         raise InputError(f"must be a positive number of configurations, got {args.sample}", "--sample")
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
     if args.gpu:
-        from analyzer.models.loader import load_gpu
+        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         load_gpu(args.gpu)
     if args.update_readme and not args.update_readme.parent.is_dir():
@@ -122,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
                                args.stand_ins)
         results.append(result)
         if args.plot:
-            from analyzer.evaluation.validate_plot import plot_case
+            from analyzer.evaluation.validate_plot import plot_case  # lazy: start-up time (tests/cli/test_startup.py)
 
             plot_case(result, args.plot)
         if not args.json:
@@ -153,9 +153,9 @@ def run(args: argparse.Namespace) -> int:
 def fit_floors_command(args: argparse.Namespace, cases: list, model: str, progress: ProgressBar) -> int:
     """``--fit-launch-floors``: fit the floor table from ``cases`` (``analyzer.evaluation.floor_fit``),
     write it and print each floor."""
-    from analyzer.evaluation.floor_fit import fit_launch_floors
-    from analyzer.evaluation.report import repository_commit
-    from analyzer.evaluation.timing import FLOOR_TABLE, write_floors
+    from analyzer.evaluation.floor_fit import fit_launch_floors  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.report import repository_commit  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.timing import FLOOR_TABLE, write_floors  # lazy: start-up time (tests/cli/test_startup.py)
 
     floors = fit_launch_floors(cases, model, repository_commit(Path(__file__).parent), args.sample, args.sources,
                                args.jobs, progress)

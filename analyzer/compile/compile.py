@@ -30,8 +30,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
+from concurrent.futures import as_completed, ThreadPoolExecutor
 
-from analyzer.analysis.resources import OLDEST_PTXAS_TARGET, PtxasFunction, parse_ptxas_output
+from analyzer.analysis.resources import OLDEST_PTXAS_TARGET, parse_ptxas_output, PtxasFunction, remember_ptxas_run
 
 #: Oldest target nvcc 13 compiles; older ones are compiled by clang.
 OLDEST_NVCC_TARGET = 75
@@ -264,8 +265,6 @@ def remember_ptxas(ptx_text: str, target: str, compiled: CompiledPtx) -> None:
     (``analyzer.analysis.resources``), so that analysing the PTX re-runs no ptxas: the result
     for the PTX's own target, and for targets ptxas 13 refuses, that refusal plus the
     ``sm_75`` result the analysis then falls back to."""
-    from analyzer.analysis.resources import remember_ptxas_run
-
     functions = dict(compiled.ptxas_functions) or {name: PtxasFunction(name, count, 0, 0, 0, 0)
                                                    for name, count in compiled.registers.items()}
     if functions:
@@ -282,8 +281,6 @@ def compile_all(jobs: Sequence[CompileJob], workers: int, root: Path | None = No
                 progress=None) -> list[CompiledPtx]:
     """Compile ``jobs`` on ``workers`` threads (each runs a compiler process); results in order.
     ``progress(done, total)`` is called after each job."""
-    from concurrent.futures import ThreadPoolExecutor, as_completed
-
     results: list[CompiledPtx | None] = [None] * len(jobs)
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         futures = {pool.submit(compile_job, job, root): index for index, job in enumerate(jobs)}

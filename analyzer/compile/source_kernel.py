@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from analyzer.errors import InputError
+from analyzer.frontend import load_module
 from analyzer.predict.records import Launch
 from analyzer.compile.compile import CompiledPtx, CompileJob, compile_all, remember_ptxas
 
@@ -88,8 +89,6 @@ class SourceKernels:
     def kernel(self, config: Mapping[str, float], launch: Launch):
         """``(module, kernel)`` of a compiled configuration; InputError with the compiler's
         first error line when it did not compile."""
-        from analyzer.frontend import load_module
-
         key = self._key(config, launch)
         if key not in self._compiled:
             self.compile([(config, launch)])

@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import Sequence
 
 from analyzer.errors import InputError
+from analyzer.frontend import load_module
 from analyzer.measure.records import read_header
 from analyzer.evaluation.compare import Comparison, compare_kernel, read_measured
+from analyzer.models.loader import load_gpu
 from analyzer.predict.registry import MODEL_NAMES as MODELS
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"
 
@@ -38,9 +40,6 @@ def measurement_files(root: Path) -> list[Path]:
 
 def accuracy_row(path: Path, repo_root: Path, models: Sequence[str] = MODELS) -> AccuracyRow:
     """Compare one measurement file with every model."""
-    from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
-
     header = read_header(path.read_text(encoding="utf-8").splitlines())
     parts = path.name.split(".")
     if len(parts) != 3 or "kernel_file" not in header:

@@ -17,8 +17,9 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
+import csv
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.evaluation import metrics
 from analyzer.predict.records import Launch, Prediction
 
@@ -123,15 +124,11 @@ def read_text_table(path: Path) -> tuple[list[str], list[tuple[int, dict[str, st
     """The columns and the (line number, row) pairs of a CSV whose ``#`` lines are comments;
     InputError for a file that cannot be read, is binary, or has rows with more cells than the
     header."""
-    from analyzer.errors import read_text_file
-
     return table_from_text(read_text_file(path, "measurement file", reject_binary=True), str(path))
 
 
 def table_from_text(text: str, shown: str) -> tuple[list[str], list[tuple[int, dict[str, str]]]]:
     """``read_text_table`` of a CSV text already read (``shown`` names it in errors)."""
-    import csv
-
     numbered = [(number, line) for number, line in enumerate(text.splitlines(), start=1)
                 if line.strip() and not line.startswith("#")]
     if not numbered:
@@ -158,8 +155,7 @@ def _grid_for(problem: Sequence[int], block: tuple[int, int, int]) -> tuple[int,
 def read_csv(path: Path, kernel_name: str, param_names: Sequence[str]) -> MeasuredSet:
     """Measurements from a CSV; InputError naming the file, line and column at fault (binary or
     non-UTF-8 files, missing columns, non-numeric, NaN, overflowing or non-positive values)."""
-    from analyzer.errors import read_text_file
-    from analyzer.measure.records import read_header
+    from analyzer.measure.records import read_header  # lazy: `compare --help` imports this module
 
     shown = str(path)
     text = read_text_file(path, "measurement file", reject_binary=True)
@@ -232,8 +228,8 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
     """Measurements from a Kernel Tuner cache JSON (error configurations skipped). The grid is
     Kernel Tuner's ``ceil(problem_size / prod(grid_div))`` with the divisors of
     ``cache_grid_div``; tunables named like kernel parameters become parameter values."""
-    from analyzer.tuning.kt_cache import ERROR_STRINGS, read_cache
-    from analyzer.tuning.tune import TuneSpace, launch_for
+    from analyzer.tuning.kt_cache import ERROR_STRINGS, read_cache  # lazy: `compare --help` imports this module
+    from analyzer.tuning.tune import TuneSpace, launch_for  # lazy: `compare --help` imports this module
 
     document = read_cache(path)
     shown = str(path)
@@ -335,9 +331,9 @@ def compare_kernel(module, kernel, gpu, measured: MeasuredSet, model: str = "kp"
                    l1_hit: float | None = None, l2_hit: float | None = None) -> Comparison:
     """Predict every measured configuration of ``kernel`` on ``gpu`` with ``model`` (the kernel
     model rebuilt for each launch and its parameter values) and compare."""
-    from analyzer.analysis.build import build_kernel_model
-    from analyzer.predict.api import predict
-    from analyzer.predict.records import PredictOptions
+    from analyzer.analysis.build import build_kernel_model  # lazy: `compare --help` imports this module
+    from analyzer.predict.api import predict  # lazy: `compare --help` imports this module
+    from analyzer.predict.records import PredictOptions  # lazy: `compare --help` imports this module
 
     def predict_row(measurement: Measurement) -> Prediction:
         launch = measurement.launch

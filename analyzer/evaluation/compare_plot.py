@@ -14,10 +14,10 @@ def plot_comparison(comparison: Comparison, out: Path, title: str) -> None:
     """Write a two-panel PNG: predicted vs measured (log-log, with the y = x line) and relative
     error (%) vs warps in the launch."""
     try:
-        import matplotlib
+        import matplotlib  # lazy: matplotlib is the optional 'plot' extra
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # lazy: matplotlib is the optional 'plot' extra
     except ImportError:
         raise InputError("plotting needs matplotlib: pip install 'kerneltime[plot]'", "--plot") from None
     if not comparison.rows:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from analyzer.models.loader import gpu_models_dir, is_model_file, load_gpu
 
 #: Reported GPU name (normalised: lower case, without "nvidia"/"geforce", single spaces) or
 #: per-row GPU id -> project GPU model id.
@@ -70,8 +71,6 @@ def model_candidates(gpu) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=64)
 def _load(model_id: str):
-    from analyzer.models.loader import gpu_models_dir, is_model_file, load_gpu
-
     if is_model_file(model_id):  # a model file of the user's own (``--gpu my-gpu.yaml``, ``gpu: my-gpu.yaml``)
         return load_gpu(model_id)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", model_id) or not (gpu_models_dir() / f"{model_id}.yaml").is_file():

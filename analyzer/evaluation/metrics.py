@@ -74,7 +74,7 @@ def median_ape(measured: Sequence[float], predicted: Sequence[float]) -> float |
 def _correlation(kind: str, measured: Sequence[float], predicted: Sequence[float]) -> float | None:
     if len(measured) < 2 or len(set(measured)) < 2 or len(set(predicted)) < 2:
         return None
-    from scipy import stats  # heavy (about 0.3 s): loaded on first use, so `kerneltime compare --help` stays fast
+    from scipy import stats  # lazy: scipy costs about 0.3 s; loaded on first use so `compare --help` stays light
 
     function = stats.spearmanr if kind == "spearman" else stats.kendalltau
     value = float(function(measured, predicted).statistic)

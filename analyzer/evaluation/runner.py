@@ -19,8 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from analyzer.analysis.build import build_kernel_model
 from analyzer.errors import InputError
-from analyzer.predict.records import Prediction
+from analyzer.frontend import load_module
+from analyzer.models.occupancy import compute_occupancy
+from analyzer.predict import api
+from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
 from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
@@ -143,8 +147,6 @@ class _Modules:
         path = compiled.ptx_path
         module = self._cache.get(path)
         if module is None:
-            from analyzer.frontend import load_module
-
             module = load_module(path)
             if module.ptx_text:
                 declared = re.search(r"^\s*\.target\s+(sm_\d+)", module.ptx_text, re.MULTILINE)
@@ -171,8 +173,6 @@ def _bindings(case: Case, row: MeasuredRow, kernel) -> dict[str, float]:
 
 
 def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: _Modules):
-    from analyzer.analysis.build import build_kernel_model
-
     module = modules.get(compiled)
     kernel = _kernel_of(module, case.kernel)
     if kernel is None:
@@ -183,9 +183,6 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
                  models: Sequence[str], stand_in: CompiledPtx | None = None) -> RowResult:
-    from analyzer.predict.api import predict
-    from analyzer.predict.records import PredictOptions
-
     apart = scored_apart(case.id, row.config)
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
@@ -193,7 +190,7 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
         model, bindings = _kernel_model(case, row, compiled, modules)
         model = nvcc_registers(model, stand_in)
         model = registers_the_hardware_ran(model, gpu, row.launch, compiled.ptxas_arch)
-        predictions = {name: predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
+        predictions = {name: api.predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
                        for name in models}
     except InputError as error:
         reason = COMPILER_DIFFERS if compiler_differs(error.message) else failure_reason(error.message)
@@ -242,8 +239,6 @@ def registers_the_hardware_ran(model, gpu, launch, ptxas_arch: str):
     when the stand-in count (and only then) leaves 0 resident blocks, the count is lowered to the
     largest that lets one block reside (``compute_occupancy``), and the register source says so.
     """
-    from analyzer.models.occupancy import compute_occupancy
-
     own_target = "sm_{}{}".format(*gpu.compute_capability)
     if not ptxas_arch or ptxas_arch == own_target:
         return model
@@ -267,13 +262,11 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
                         stand_in: CompiledPtx | None = None) -> bool:
     """Whether the toolchain or ``predict``'s occupancy calculation refuses a row the hardware
     refused (compile or ptxas failure, too many threads, 0 resident blocks)."""
-    from analyzer.predict.api import residency_for
-
     if compiled.ptx_path is None or "too much" in compiled.ptxas_error or "too many" in compiled.ptxas_error:
         return True
     try:
         model, _ = _kernel_model(case, row, compiled, modules)
-        return residency_for(nvcc_registers(model, stand_in), gpu, row.launch).blocks_per_sm <= 0
+        return api.residency_for(nvcc_registers(model, stand_in), gpu, row.launch).blocks_per_sm <= 0
     except InputError:
         return True
 

@@ -12,10 +12,10 @@ from analyzer.evaluation.runner import CaseResult
 def plot_case(result: CaseResult, directory: Path) -> Path | None:
     """Write ``DIR/<case>.png`` (None when no configuration was predicted)."""
     try:
-        import matplotlib
+        import matplotlib  # lazy: matplotlib is the optional 'plot' extra
 
         matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        import matplotlib.pyplot as plt  # lazy: matplotlib is the optional 'plot' extra
     except ImportError:
         raise InputError("plotting needs matplotlib: pip install 'kerneltime[plot]'", "--plot") from None
     good = [row for row in result.rows if row.failure is None]

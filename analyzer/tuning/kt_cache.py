@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Mapping
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, read_text_file
 from analyzer.tuning.tune import TuneResult
 
 ERROR_STRINGS = ("InvalidConfig", "CompilationFailedConfig", "RuntimeFailedConfig")
@@ -84,8 +84,6 @@ def write_cache(path: Path, document: Mapping[str, Any]) -> None:
 def read_cache(path: Path) -> dict[str, Any]:
     """Read a Kernel Tuner cache file (repairing a missing closing ``}\\n}``); InputError naming
     the file when it is not a cache."""
-    from analyzer.errors import read_text_file
-
     text = read_text_file(path, "Kernel Tuner cache", reject_binary=True).strip()
     try:
         document = json.loads(text)
