@@ -7,7 +7,7 @@ model through ``analyzer.predict.api.predict``. A row is predicted when every mo
 otherwise its first failure is recorded under a reason. Rows the hardware refused (a failure
 status other than "never run") are checked against the occupancy calculation: does ``predict``
 refuse them too. Compilations run in ``workers`` threads, predictions in ``workers`` forked
-processes (``analyzer.evaluation.parallel``).
+processes (``analyzer.parallel``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember
 from analyzer.evaluation.counters import CounterScore, score_counters
 from analyzer.evaluation.gpus import resolve_gpu_model
 from analyzer.evaluation.metrics import Scores, score
-from analyzer.evaluation.parallel import map_in_order
+from analyzer.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
 from analyzer.compile.sources import find_sources
 from analyzer.evaluation.families import family_of

@@ -30,24 +30,23 @@ simulation mode, where Kernel Tuner has no kernel source.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import resource
-import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.compile.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu
+from analyzer.parallel import map_in_order
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
 from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, SearchOptions
-from analyzer.tuning.tune import TuneResult, TuneSpace, launch_for, tune
+from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
 #: Kernel Tuner's default names of the block dimensions.
@@ -169,28 +168,6 @@ class Strategy:
         return cost.results
 
 
-#: The chunk predictor of the fork in progress (forked workers inherit it; nothing is pickled but results).
-_CHUNKS: tuple[Callable[[list], TuneResult], list] | None = None
-
-
-def _run_chunk(index: int) -> TuneResult:
-    function, chunks = _CHUNKS  # type: ignore[misc]
-    return function(chunks[index])
-
-
-def _forked(function: Callable[[list], TuneResult], chunks: list) -> list[TuneResult]:
-    """``function`` of each chunk, one forked process per chunk (on Linux; here otherwise)."""
-    global _CHUNKS
-    if len(chunks) < 2 or not sys.platform.startswith("linux"):
-        return [function(chunk) for chunk in chunks]
-    _CHUNKS = (function, chunks)
-    try:
-        with multiprocessing.get_context("fork").Pool(len(chunks)) as pool:
-            return pool.map(_run_chunk, range(len(chunks)))
-    finally:
-        _CHUNKS = None
-
-
 def _source_path(source: Any, directory: str) -> Path:
     """The ``.cu`` file of Kernel Tuner's ``kernel_source`` (a file name, or code written to a
     file in ``directory``); the first entry of a list."""
@@ -258,7 +235,7 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
             return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
 
         chunks = [chunk for chunk in (dicts[start::workers] for start in range(workers)) if chunk]
-        results = _forked(lambda chunk: tune(space, gpu, build, options, only=chunk), chunks)
+        results = map_in_order(lambda chunk: tune(space, gpu, build, options, only=chunk), chunks, len(chunks))
         times = {tuple(candidate.config.values()): candidate.prediction.time_us
                  for result in results for candidate in result.candidates}
         return [times.get(tuple(config.values())) for config in dicts]

@@ -1,10 +1,10 @@
-"""Predictions in forked processes (analyzer.evaluation.parallel): same results, same order."""
+"""Predictions in forked processes (analyzer.parallel): same results, same order."""
 
 import os
 
 import pytest
 
-from analyzer.evaluation import parallel
+from analyzer import parallel
 
 
 def _square_with_pid(value: int) -> tuple[int, int]:

@@ -1,4 +1,4 @@
-"""The predictions of a case's rows in several processes (``validate --jobs N``).
+"""Rows or chunks of work in several forked processes (`validate --jobs N`, the Kernel Tuner strategy's predictions).
 
 Predicting one row builds its kernel model from the row's PTX (parse, loops, the evaluated
 threads, the latency scoreboard): a fraction of a second for a fully unrolled convolution, and
