@@ -16,6 +16,7 @@ from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.measure.records import read_header
 from analyzer.evaluation.compare import Comparison, compare_kernel, read_measured
+from analyzer.markers import replace_between_markers
 from analyzer.models.loader import load_gpu
 from analyzer.predict.registry import MODEL_NAMES as MODELS
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"
@@ -76,8 +77,4 @@ def markdown_table(rows: Sequence[AccuracyRow], models: Sequence[str] = MODELS) 
 
 def update_readme(readme: Path, table: str) -> None:
     """Replace the text between the accuracy markers of ``readme`` with ``table``."""
-    text = readme.read_text(encoding="utf-8")
-    if BEGIN not in text or END not in text:
-        raise InputError(f"no '{BEGIN}' ... '{END}' markers", str(readme))
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
-    readme.write_text(text[:start] + "\n" + table + "\n" + text[end:], encoding="utf-8")
+    replace_between_markers(readme, BEGIN, END, table)

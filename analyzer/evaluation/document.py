@@ -10,13 +10,13 @@ import statistics
 from pathlib import Path
 from typing import Sequence
 
-from analyzer.errors import InputError
 from analyzer.evaluation.families import family_of
 from analyzer.evaluation.metrics import Scores
 from analyzer.evaluation.report import floor_ranges, gpu_model_text
 from analyzer.evaluation.rulings import MAPE_LIMIT, REGRET_LIMIT, SPEARMAN_GROUPS_LIMIT, Verdict, judge
 from analyzer.evaluation.runner import CaseResult
 from analyzer.evaluation.timing import FLOOR_NAME, GLOBAL_LOCO, HOST_LOCO, HOST_LOFO
+from analyzer.markers import replace_between_markers
 
 BEGIN, END = "<!-- validation:begin -->", "<!-- validation:end -->"
 #: Columns per model: (Scores field, heading, digits).
@@ -144,16 +144,4 @@ def update_markdown(path: Path, text: str) -> None:
     """Put ``text`` between the validation markers of the markdown file ``path``; a file without
     the markers gets them appended, a missing file is created (written only after the whole
     report is computed)."""
-    try:
-        old = path.read_text(encoding="utf-8") if path.exists() else ""
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(f"cannot read: {error}", str(path)) from None
-    if BEGIN in old and END in old and old.index(BEGIN) < old.index(END):
-        start, end = old.index(BEGIN) + len(BEGIN), old.index(END)
-        new = old[:start] + "\n" + text + "\n" + old[end:]
-    else:
-        new = old + ("\n" if old and not old.endswith("\n") else "") + f"{BEGIN}\n{text}\n{END}\n"
-    try:
-        path.write_text(new, encoding="utf-8")
-    except OSError as error:
-        raise InputError(f"cannot write: {error}", str(path)) from None
+    replace_between_markers(path, BEGIN, END, text, append=True)

@@ -8,10 +8,11 @@ strategy).
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from statistics import mean
 
+from analyzer.errors import InputError
+from analyzer.markers import replace_between_markers
 from kt_strategy_scores import fraction_of_optimum, methodology_score
 
 BEGIN, END = "<!-- kt-strategy:begin -->", "<!-- kt-strategy:end -->"
@@ -85,11 +86,10 @@ def render(figures: dict, budgets, commit: str, seeds: int) -> str:
 
 def update_docs(path: Path, text: str) -> None:
     """Replace the text between the benchmark markers of ``path``."""
-    document = path.read_text(encoding="utf-8")
-    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.DOTALL)
-    if not pattern.search(document):
-        raise SystemExit(f"{path}: no {BEGIN} ... {END} markers")
-    path.write_text(pattern.sub(lambda _: f"{BEGIN}\n{text}\n{END}", document), encoding="utf-8")
+    try:
+        replace_between_markers(path, BEGIN, END, text)
+    except InputError as error:
+        raise SystemExit(error.one_line()) from None
 
 
 def plot(figures: dict, budgets, path: Path) -> None:
