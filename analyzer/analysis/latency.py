@@ -165,10 +165,7 @@ class _Space:
 
     def join(self, groups: list[_Chains]) -> _Chains:
         """The maximum of several chain sets (time 0 for none), see ``_reduce``."""
-        distinct: list[_Chains] = []
-        for group in groups:
-            if all(group is not seen for seen in distinct):
-                distinct.append(group)
+        distinct = list({id(group): group for group in groups}.values())  # each object once, first order
         if len(distinct) <= 1:  # a chain set is already without dominated chains and capped
             return distinct[0] if distinct else self.zero
         return _reduce(distinct)
