@@ -186,6 +186,10 @@ def _top(chains: _Chains) -> int:
 def _covers(matrix: numpy.ndarray, rows: numpy.ndarray) -> bool:
     """Whether every row of ``rows`` is at most some row of ``matrix`` in every class; classes
     where no row exceeds the smallest coefficient of ``matrix`` decide nothing and are skipped."""
+    if len(rows) == 1:
+        return bool((matrix >= rows[0]).all(axis=1).any())
+    if len(matrix) == 1:
+        return bool((rows.max(axis=0) <= matrix[0]).all())
     deciding = rows.max(axis=0) > matrix.min(axis=0)
     columns, other = matrix.T[deciding], rows.T[deciding]  # copies, one class per row
     return bool((columns[:, None, :] >= other[:, :, None]).all(axis=0).any(axis=1).all())
