@@ -113,14 +113,15 @@ def _planned(label: str, index: int, instruction: Instruction) -> PlannedInstruc
     waits = op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers)
     guard = None if op == "bra" else instruction.guard
     access_mode = _access_mode(instruction.memory)
+    registers = tuple(src.name for src in srcs if type(src) is Reg)  # Reg has no subclasses
     return PlannedInstruction(
         instruction=instruction, key=(label, index), op=op, result_width=type_width(instruction.type, 64),
-        waits_at_barrier=waits, source_registers=tuple(src.name for src in srcs if isinstance(src, Reg)),
+        waits_at_barrier=waits, source_registers=registers,
         result_unknown=instruction.memory is not None or op in OPAQUE_OPS,
         guard=guard, access_mode=access_mode, dsts=dsts, srcs=srcs,
         single_destination=dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None,
         plain=guard is None and op not in ("call", "ret") and access_mode is AccessMode.NONE and not waits,
-        register_sources=tuple(src.name for src in srcs) if all(type(src) is Reg for src in srcs) else None)
+        register_sources=registers if len(registers) == len(srcs) else None)
 
 
 class EvaluationContext:
