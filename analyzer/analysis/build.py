@@ -209,6 +209,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         spill_store_bytes=resources.spill_store_bytes,
         stack_from_ptxas=resources.stack_from_ptxas,
         int_multiplies=_bind(counts.int_multiplies, values_bound),
+        register_array_selects=_bind(counts.register_array_selects, values_bound),
         local_load_bytes=_bind(counts.local_load_bytes, values_bound),
         local_store_bytes=_bind(counts.local_store_bytes, values_bound),
         uses_dynamic_shared=resources.uses_dynamic_shared,

@@ -237,7 +237,9 @@ class DynamicCounts:
     issued on the hardware; ``operations`` counts the PTX operations ptxas expands into SASS
     sequences (``sass_operation``), by operation and class; ``local_load_bytes`` and
     ``local_store_bytes`` the bytes ``ld.local`` and ``st.local`` move (vector widths counted);
-    ``int_multiplies`` the integer ``mul``/``mad`` (IMAD and IMUL in machine code)."""
+    ``int_multiplies`` the integer ``mul``/``mad`` (IMAD and IMUL in machine code);
+    ``register_array_selects`` the machine instructions that select the element of a local array
+    at a run-time address, should ptxas keep the array in registers (``local_array_selects``)."""
 
     by_class: tuple[tuple[ExecClass, Expr], ...]
     instructions: Expr
@@ -252,6 +254,28 @@ class DynamicCounts:
     local_load_bytes: Expr = ZERO
     local_store_bytes: Expr = ZERO
     int_multiplies: Expr = ZERO
+    register_array_selects: Expr = ZERO
+
+
+def local_array_selects(access_bytes: int, local_bytes: int, constant_address: bool) -> int:
+    """Machine instructions one ``ld.local``/``st.local`` of ``access_bytes`` costs when ptxas keeps
+    the thread's ``local_bytes`` of local memory in registers: none at an address fixed at compile
+    time (the access names its registers); at a run-time address, one predicated move per register
+    of the access for every position the access may take in the array, ``local_bytes /
+    access_bytes`` positions. Registers cannot be indexed, so ptxas selects the element with moves
+    (ptxas 13 for sm_75 on CoulombSum3d: a 16-byte access to a 128-byte array is 8 positions x 4
+    registers = 32 predicated ``MOV``/``IMAD.MOV``; the ``ISETP`` compares that set the predicates
+    are shared by the accesses at one address and not counted)."""
+    if constant_address or access_bytes <= 0 or local_bytes <= 0:
+        return 0
+    positions = max(1, local_bytes // access_bytes)
+    return positions * max(1, -(-access_bytes // 4))
+
+
+def _constant_local_address(instruction: Instruction, values: ValueAnalysis, at: tuple[str, int]) -> bool:
+    """Whether a local access's address is the local depot plus a compile-time constant."""
+    address = values.value(instruction.memory.address, None, at)
+    return address is not None and all(name.startswith("addr___local_depot") for name in address.free_symbols())
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -286,6 +310,7 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
     atomics: list[Expr] = []
     local: dict[str, list[Expr]] = {"load": [], "store": []}
     multiplies: list[Expr] = []
+    selects: list[Expr] = []
     shared: list[Expr] = []
     syncs: list[Expr] = []
     assumed: list[int] = []
@@ -322,6 +347,10 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
                 target.append(mul(count, access.bytes))
             elif space is MemSpace.LOCAL and access.kind in local:
                 local[access.kind].append(mul(count, access.bytes))
+                constant = _constant_local_address(instruction, values, (block.label, index))
+                extra = local_array_selects(access.bytes, kernel.local_bytes, constant)
+                if extra:
+                    selects.append(mul(count, extra))
         for exec_class, number in classes.items():
             per_class.setdefault(exec_class, []).append(mul(count, number))
     by_class = tuple((exec_class, add(*terms)) for exec_class, terms in per_class.items())
@@ -340,4 +369,5 @@ def dynamic_counts(kernel: Kernel, executions: Mapping[str, Expr], values: Value
         local_load_bytes=add(*local["load"]) if local["load"] else ZERO,
         local_store_bytes=add(*local["store"]) if local["store"] else ZERO,
         int_multiplies=add(*multiplies) if multiplies else ZERO,
+        register_array_selects=add(*selects) if selects else ZERO,
     )

@@ -52,7 +52,10 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
-    pipes work in parallel. Constant-bank loads at fixed addresses (``KernelModel.operand_loads``)
+    pipes work in parallel. The predicated moves that select the elements of a local array ptxas
+    keeps in registers (``KernelModel.register_array_selects``, ``counts.local_array_selects``)
+    are issued too, half on the ALU (``MOV``) and half on the FMA pipe (``IMAD.MOV``), as ptxas
+    alternates them. Constant-bank loads at fixed addresses (``KernelModel.operand_loads``)
     are operands of their consumer in machine code and take neither the port nor the LSU pipe.
     A PTX operation ptxas expands into a SASS sequence (``KernelModel.operations``: ``div.rn.f32``
     is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
@@ -82,6 +85,12 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
         moved = multiplies * float(gpu.issue_delay.get("int", gpu.issue_delay.get("generic", 1.0)))
         per_pipe["alu"] = max(0.0, per_pipe.get("alu", 0.0) - moved)
         per_pipe["fma"] = per_pipe.get("fma", 0.0) + moved
+    selects = evaluated(model.register_array_selects, env) if model.local_in_registers else 0.0
+    if selects:
+        total += selects
+        for pipe, exec_class in (("alu", "int"), ("fma", "fp32")):
+            per_pipe[pipe] = per_pipe.get(pipe, 0.0) + selects / 2 * float(
+                gpu.issue_delay.get(exec_class, gpu.issue_delay.get("generic", 1.0)))
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
@@ -108,8 +117,11 @@ def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded
     if multiplies:
         parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
     if model.local_in_registers:
+        selects = evaluated(model.register_array_selects, env) or 0.0
         parts.append(f"ptxas keeps the {model.local_bytes}-B local array in registers (no stack frame): its "
-                     "ld/st.local move no memory, issued as in the PTX")
+                     "ld/st.local move no memory, issued as in the PTX"
+                     + (f", and {selects:g} predicated moves per thread select the elements its run-time "
+                        "addresses reach" if selects else ""))
     for operation, _exec_class, expression in model.operations:
         length = gpu.sass_instructions.get(operation)
         count = evaluated(expression, env) if length and length > 1 else None
