@@ -24,9 +24,19 @@ BANK_BYTES = 4
 WAVEFRONT_BYTES = BANKS * BANK_BYTES
 
 
-def request_wavefronts(addresses: list[int], size: int) -> int:
+def request_wavefronts(addresses: list[int], size: int, memo: dict | None = None) -> int:
     """Wavefronts of one warp request whose lanes access ``size`` bytes at ``addresses``: the
-    most distinct words in one bank, at least the distinct words' bytes over 128, at least 1."""
+    most distinct words in one bank, at least the distinct words' bytes over 128, at least 1.
+
+    With ``memo``, requests whose addresses differ by a whole number of words (the copies of a
+    fully unrolled loop) are counted once: moving every address by k words moves every word by
+    k and so only renames the banks, which changes neither count."""
+    if memo is not None and addresses:
+        shift = addresses[0] - addresses[0] % BANK_BYTES
+        key = (size, tuple(address - shift for address in addresses))
+        if key not in memo:
+            memo[key] = request_wavefronts(addresses, size)
+        return memo[key]
     words = {word for address in addresses
              for word in range(address // BANK_BYTES, (address + max(1, size) - 1) // BANK_BYTES + 1)}
     if not words:
@@ -50,9 +60,10 @@ def shared_wavefronts(kernel: Kernel, values: ValueAnalysis, executions: Mapping
 
     value = values.value_under(override)
     memo: dict = {}
+    requests: dict = {}
     terms = []
     for key, instruction, count in executed_accesses(kernel, values, executions, MemSpace.SHARED):
         addresses = shared_offset_lanes(value(instruction.memory.address, key), base_env, lanes, memo)
-        ways = 1 if isinstance(addresses, str) else request_wavefronts(addresses, instruction.memory.bytes)
+        ways = 1 if isinstance(addresses, str) else request_wavefronts(addresses, instruction.memory.bytes, requests)
         terms.append(mul(count, ways))
     return add(*terms) if terms else ZERO

@@ -70,7 +70,9 @@ class PlannedInstruction:
     barrier, its source register names, whether its result is never known (memory, calls,
     warp-level operations: ``OPAQUE_OPS``), the guard the evaluator checks (a branch's is its
     condition, so none), its ``AccessMode``, destinations, sources and the name of its one
-    register destination (None when it has none or several)."""
+    register destination (None when it has none or several); ``plain`` when it has no guard, no
+    memory access, no barrier and is no call or return (only its result to compute), and
+    ``register_sources`` the source names when every source is a register (else None)."""
 
     instruction: Instruction
     key: tuple[str, int]
@@ -84,6 +86,8 @@ class PlannedInstruction:
     dsts: tuple[Operand, ...]
     srcs: tuple[Operand, ...]
     single_destination: str | None
+    plain: bool
+    register_sources: tuple[str, ...] | None
 
 
 @dataclass(frozen=True)
@@ -105,15 +109,19 @@ class MemoryEffect:
 
 
 def _planned(label: str, index: int, instruction: Instruction) -> PlannedInstruction:
-    op, dsts = instruction.op, instruction.dsts
+    op, dsts, srcs = instruction.op, instruction.dsts, instruction.srcs
+    waits = op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers)
+    guard = None if op == "bra" else instruction.guard
+    access_mode = _access_mode(instruction.memory)
+    registers = tuple(src.name for src in srcs if type(src) is Reg)  # Reg has no subclasses
     return PlannedInstruction(
         instruction=instruction, key=(label, index), op=op, result_width=type_width(instruction.type, 64),
-        waits_at_barrier=op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers),
-        source_registers=tuple(src.name for src in instruction.srcs if isinstance(src, Reg)),
+        waits_at_barrier=waits, source_registers=registers,
         result_unknown=instruction.memory is not None or op in OPAQUE_OPS,
-        guard=None if op == "bra" else instruction.guard, access_mode=_access_mode(instruction.memory),
-        dsts=dsts, srcs=instruction.srcs,
-        single_destination=dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None)
+        guard=guard, access_mode=access_mode, dsts=dsts, srcs=srcs,
+        single_destination=dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None,
+        plain=guard is None and op not in ("call", "ret") and access_mode is AccessMode.NONE and not waits,
+        register_sources=registers if len(registers) == len(srcs) else None)
 
 
 class EvaluationContext:

@@ -150,27 +150,38 @@ class _Run:
     def execute(self, step: PlannedInstruction) -> None:
         """Run one instruction (counted by ``run`` with its block): its guard, calls and returns,
         its memory access or barrier, then its result into its destinations."""
-        if step.guard is not None and not self._guard_enables(step.guard):
-            return
-        op = step.op
-        if op == "call":
-            follow_call(self, step.instruction, _Run)
-            return
-        if op == "ret" and step.srcs:
-            self.return_value = self.value(step.srcs[0])
-        if step.access_mode is AccessMode.PARAM_SLOT:
-            param_slot(self, step.instruction, step.instruction.memory)
-            return
-        if step.access_mode is AccessMode.MEMORY:
-            self._memory(step.instruction.memory, step.key)
-        if step.waits_at_barrier:
-            self.counters["syncs"] += 1
-            self.active = True
+        if not step.plain:  # a guard, a call or return, a memory access or a barrier first
+            if step.guard is not None and not self._guard_enables(step.guard):
+                return
+            op = step.op
+            if op == "call":
+                follow_call(self, step.instruction, _Run)
+                return
+            if op == "ret" and step.srcs:
+                self.return_value = self.value(step.srcs[0])
+            if step.access_mode is AccessMode.PARAM_SLOT:
+                param_slot(self, step.instruction, step.instruction.memory)
+                return
+            if step.access_mode is AccessMode.MEMORY:
+                self._memory(step.instruction.memory, step.key)
+            if step.waits_at_barrier:
+                self.counters["syncs"] += 1
+                self.active = True
         if not step.dsts:
             return
-        tainted = bool(self.tainted) and not self.tainted.isdisjoint(step.source_registers)
+        tainted_names = self.tainted
+        tainted = bool(tainted_names) and not tainted_names.isdisjoint(step.source_registers)
         result, tainted = self._result(step, tainted)
-        self._store(step, result, tainted)
+        name = step.single_destination
+        if name is None:
+            self._store(step, result, tainted)
+            return
+        self.state[name] = result  # ``_store`` of the one register destination
+        self.widths[name] = step.result_width
+        if tainted:
+            tainted_names.add(name)
+        elif tainted_names:
+            tainted_names.discard(name)
 
     def _guard_enables(self, guard) -> bool:
         """Whether the guard lets the instruction run; an unknown guard counts a decision taken
@@ -211,7 +222,9 @@ class _Run:
         """Integer, float and predicate arithmetic on known sources; a nonlinear operation whose
         inputs changed since its last execution taints its result."""
         state = self.state
-        values = [state.get(s.name) if type(s) is Reg else self.value(s) for s in step.srcs]
+        names = step.register_sources
+        values = [state.get(name) for name in names] if names is not None else \
+            [state.get(s.name) if type(s) is Reg else self.value(s) for s in step.srcs]
         if None in values:
             return None, tainted
         try:

@@ -131,14 +131,16 @@ def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
 
 class _Chains:
     """A set of chains: the distinct, mutually non-dominated rows of ``matrix`` (one column per
-    latency class of ``_Space.classes``, a coefficient per class) with their totals ``sums``;
-    classes absent from the kernel have coefficient 0 in every chain and no column."""
+    latency class of ``_Space.classes``, a coefficient per class) with their totals ``sums``
+    and the largest total ``top``; classes absent from the kernel have coefficient 0 in every
+    chain and no column."""
 
-    __slots__ = ("matrix", "sums")
+    __slots__ = ("matrix", "sums", "top")
 
-    def __init__(self, matrix: numpy.ndarray, sums: numpy.ndarray) -> None:
+    def __init__(self, matrix: numpy.ndarray, sums: numpy.ndarray, top: int) -> None:
         self.matrix = matrix
         self.sums = sums
+        self.top = top
 
 
 class _Space:
@@ -149,13 +151,13 @@ class _Space:
         present = {instruction.exec_class for block in kernel.blocks for instruction in block.instructions}
         self.classes = tuple(exec_class for exec_class in ExecClass if exec_class in present)
         self.column = {exec_class: index for index, exec_class in enumerate(self.classes)}
-        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int32), numpy.zeros(1, dtype=numpy.int32))
+        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int32), numpy.zeros(1, dtype=numpy.int32), 0)
 
     def shift(self, chains: _Chains, exec_class: ExecClass) -> _Chains:
         """Every chain lengthened by one latency of ``exec_class``."""
         matrix = chains.matrix.copy()
         matrix[:, self.column[exec_class]] += 1
-        return _Chains(matrix, chains.sums + 1)
+        return _Chains(matrix, chains.sums + 1, chains.top + 1)
 
     def expression(self, chains: _Chains) -> Expr:
         """``max`` over the chains of ``sum coefficient * lat_<class>``."""
@@ -165,13 +167,32 @@ class _Space:
 
     def join(self, groups: list[_Chains]) -> _Chains:
         """The maximum of several chain sets (time 0 for none), see ``_reduce``."""
-        distinct: list[_Chains] = []
-        for group in groups:
-            if all(group is not seen for seen in distinct):
-                distinct.append(group)
+        distinct = list({id(group): group for group in groups}.values())  # each object once, first order
         if len(distinct) <= 1:  # a chain set is already without dominated chains and capped
             return distinct[0] if distinct else self.zero
+        # Most often (four joins in five on the unrolled convolutions) one set covers the others:
+        # then the maximum is that set, and it holds the longest chain (``top``).
+        longest = max(distinct, key=_top)
+        others = [group.matrix for group in distinct if group is not longest]
+        if _covers(longest.matrix, others[0] if len(others) == 1 else numpy.concatenate(others)):
+            return longest
         return _reduce(distinct)
+
+
+def _top(chains: _Chains) -> int:
+    return chains.top
+
+
+def _covers(matrix: numpy.ndarray, rows: numpy.ndarray) -> bool:
+    """Whether every row of ``rows`` is at most some row of ``matrix`` in every class; classes
+    where no row exceeds the smallest coefficient of ``matrix`` decide nothing and are skipped."""
+    if len(rows) == 1:
+        return bool((matrix >= rows[0]).all(axis=1).any())
+    if len(matrix) == 1:
+        return bool((rows.max(axis=0) <= matrix[0]).all())
+    deciding = rows.max(axis=0) > matrix.min(axis=0)
+    columns, other = matrix.T[deciding], rows.T[deciding]  # copies, one class per row
+    return bool((columns[:, None, :] >= other[:, :, None]).all(axis=0).any(axis=1).all())
 
 
 @functools.lru_cache(maxsize=512)
@@ -196,14 +217,16 @@ def _reduce(distinct: list[_Chains]) -> _Chains:
     kept = ~(covers & _earlier(len(matrix))).any(axis=1)
     matrix = matrix[kept]
     if len(matrix) <= MAX_CHAINS:
-        return _Chains(matrix, sums[order][kept])
+        sums = sums[order][kept]
+        return _Chains(matrix, sums, int(sums[0]))  # longest first
     sums = matrix.sum(axis=1)
     matrix = matrix[numpy.lexsort(numpy.vstack([matrix.T[::-1], -sums]))]
     keep = max(MAX_CHAINS - 1, 0)
     bound = matrix[keep:].max(axis=0)
     head = matrix[:keep]
     matrix = numpy.vstack([head[~(head <= bound).all(axis=1)], bound])
-    return _Chains(matrix, matrix.sum(axis=1))
+    sums = matrix.sum(axis=1)
+    return _Chains(matrix, sums, int(sums.max()))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -16,6 +16,8 @@ summarises a loop iteration whose decisions do not depend on such a value that v
 
 from __future__ import annotations
 
+import functools
+
 from analyzer.ir import Instruction
 
 NONLINEAR_OPS = frozenset({"div", "rem", "shr", "and", "or", "xor", "min", "max", "abs"})
@@ -25,8 +27,10 @@ _RELATIONS = {
 }
 
 
+@functools.lru_cache(maxsize=256)
 def type_width(type_name: str | None, default: int = 64) -> int:
-    """Bits of a normalised type name (``s32`` -> 32, ``pred`` -> 1); ``default`` otherwise."""
+    """Bits of a normalised type name (``s32`` -> 32, ``pred`` -> 1); ``default`` otherwise
+    (memoised: the evaluator asks for every instruction it plans)."""
     if type_name == "pred":
         return 1
     if type_name and type_name[1:].isdigit():

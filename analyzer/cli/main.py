@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import _ast  # the node classes of ``ast`` without importing ``ast`` itself (start-up time)
 import argparse
+import contextlib
+import gc
 import importlib
 import importlib.util
 import sys
@@ -141,6 +143,27 @@ def build_parser(selected: str | None = None, import_all: bool = True) -> argpar
     return parser
 
 
+#: Collections of the middle generation between two full collections while a command runs (CPython's
+#: default is 10). The analysis builds large, long-lived object graphs (parsed PTX, evaluator plans,
+#: chain sets); with the default, full collections re-scanning them took about a quarter of
+#: ``validate``'s CPU time (tests/benchmarks/bench_validate.py). Cyclic garbage is still collected
+#: by the younger generations and by the rarer full collections.
+FULL_COLLECTION_THRESHOLD = 1000
+
+
+@contextlib.contextmanager
+def _rare_full_collections():
+    """Run the body with a full garbage collection only after ``FULL_COLLECTION_THRESHOLD``
+    collections of the middle generation; the previous thresholds are restored after (``main``
+    also runs inside tests)."""
+    before = gc.get_threshold()
+    gc.set_threshold(before[0], before[1], max(before[2], FULL_COLLECTION_THRESHOLD))
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -150,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 2
-        return int(args.func(args) or 0)
+        with _rare_full_collections():
+            return int(args.func(args) or 0)
     except InputError as error:
         sys.stderr.write(f"kerneltime: error: {error.one_line()}\n")
         return 2

@@ -6,8 +6,8 @@ launch and scalar arguments (registers from ptxas, cached with the PTX), and one
 model through ``analyzer.predict.api.predict``. A row is predicted when every model predicts it;
 otherwise its first failure is recorded under a reason. Rows the hardware refused (a failure
 status other than "never run") are checked against the occupancy calculation: does ``predict``
-refuse them too. Compilations run in ``workers`` threads, predictions in ``workers`` forked
-processes (``analyzer.parallel``).
+refuse them too. Compilations run in ``workers`` threads, predictions and refused-row checks in
+one map over ``workers`` forked processes (``analyzer.parallel``).
 """
 
 from __future__ import annotations
@@ -336,8 +336,6 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         number = row_job[id(row)]
         return _refused_by_predict(case, row, resolved[row.gpu][1], compiled[number], modules, stand_ins.get(number))
 
-    results = map_in_order(predicted, ok_rows, workers,
-                           (lambda done, total: progress("predict", done, total)) if progress else None)
     checkable: list[MeasuredRow] = []
     unchecked: dict[str, int] = {}
     for row in refused_rows:
@@ -345,7 +343,17 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
             checkable.append(row)
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
-    checked, matched = len(checkable), sum(map_in_order(refused, checkable, workers))
+
+    def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
+        ok, row = item
+        return predicted(row) if ok else refused(row)
+
+    # One pool for the ok rows and the refused checks: no second pool starting (and a core
+    # idling) for the one or two refused rows of a case.
+    outcomes = map_in_order(outcome, [(True, row) for row in ok_rows] + [(False, row) for row in checkable], workers,
+                            (lambda done, total: progress("predict", done, total)) if progress else None)
+    results: list[RowResult] = outcomes[:len(ok_rows)]  # type: ignore[assignment]
+    checked, matched = len(checkable), sum(outcomes[len(ok_rows):])  # type: ignore[arg-type]
     counted = [result for result in results if result.counted]
     counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in counted
                                       if result.row.counters]) for name in models}

@@ -40,6 +40,31 @@ def test_wavefronts_between_one_and_the_distinct_words(addresses, size):
                        -(-len(words) * 4 // 128), 1)
 
 
+def test_request_wavefronts_memo_counts_word_shifted_requests_once():
+    # The padded column moved by 1 word (4 B) and by 40 words: still bank l for lane l -> 1 each,
+    # one memo entry. Moved by 2 bytes, lane l's 4 bytes straddle words 33 l and 33 l + 1, so bank
+    # b holds lane b's first word and lane b - 1's second -> 2, a second entry.
+    memo: dict = {}
+    column = [132 * lane for lane in range(32)]
+    assert request_wavefronts([address + 4 for address in column], 4, memo) == 1
+    assert request_wavefronts([address + 160 for address in column], 4, memo) == 1
+    assert len(memo) == 1
+    assert request_wavefronts([address + 2 for address in column], 4, memo) == \
+        request_wavefronts([address + 2 for address in column], 4) == 2
+    assert len(memo) == 2
+    assert request_wavefronts([], 4, memo) == 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 4095), min_size=1, max_size=32), st.sampled_from([1, 4, 8]), st.integers(-64, 64))
+def test_request_wavefronts_memo_matches_the_count(addresses, size, words):
+    memo: dict = {}
+    request_wavefronts(addresses, size, memo)
+    moved = [address + 4 * words for address in addresses]
+    assert request_wavefronts(moved, size, memo) == request_wavefronts(moved, size) == \
+        request_wavefronts(addresses, size)
+
+
 SHARED_PTX = """
 .version 8.0
 .target sm_75
