@@ -41,13 +41,8 @@ The latency model (an in-order scoreboard, evaluated symbolically):
   values at each boundary can only delay instructions, so ``T`` is an upper bound of the same
   in-order model without the boundaries.
 
-Each region time is a maximum of *chains*: vectors of constant coefficients over the latency
-classes (``3*lat_int + lat_ld_global``). Only chains not dominated coefficient-wise by another
-are kept (latencies are non-negative); when more than ``MAX_CHAINS`` remain, the longest
-``MAX_CHAINS - 1`` (by total coefficient) are kept and the rest replaced by their
-coefficient-wise maximum, an upper bound of their maximum, which keeps the expression compact.
-A set of chains is an integer matrix with a column per latency class the kernel uses (the other
-classes are 0 in every chain), so that comparing them is a few array operations per instruction.
+Each region time is a maximum of *chains* (``analysis.chains``: sets of coefficient vectors over
+the latency classes, without dominated chains, capped at ``chains.MAX_CHAINS``).
 
 The *synchronised* path (the second of ``latency_expressions``, the kt model's) adds the
 issue of the block's warps to the barriers. No warp of a block leaves a barrier before every warp
@@ -66,18 +61,13 @@ barrier already waits for every value).
 
 from __future__ import annotations
 
-import functools
 from typing import Mapping, Union
 
-import numpy
-
-from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, latency_symbol, trip_symbol
+from analyzer.analysis.chains import ChainSet, ChainSpace
+from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, trip_symbol
 from analyzer.analysis.loops import Loop, final_test_blocks
 from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
 from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
-
-#: Largest set of alternative chains kept per value before it is merged into one upper bound.
-MAX_CHAINS = 32
 
 PathItem = Union[Block, Loop]
 
@@ -126,110 +116,6 @@ def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
 
 
 # ---------------------------------------------------------------------------------------------
-# Chains: maxima of constant-coefficient sums of latency symbols
-
-
-class _Chains:
-    """A set of chains: the distinct, mutually non-dominated rows of ``matrix`` (one column per
-    latency class of ``_Space.classes``, a coefficient per class) with their totals ``sums``
-    and the largest total ``top``; classes absent from the kernel have coefficient 0 in every
-    chain and no column."""
-
-    __slots__ = ("matrix", "sums", "top")
-
-    def __init__(self, matrix: numpy.ndarray, sums: numpy.ndarray, top: int) -> None:
-        self.matrix = matrix
-        self.sums = sums
-        self.top = top
-
-
-class _Space:
-    """The latency classes of one kernel's instructions (in ``ExecClass`` order): the columns of
-    its chains, and the chain set of time 0."""
-
-    def __init__(self, kernel: Kernel) -> None:
-        present = {instruction.exec_class for block in kernel.blocks for instruction in block.instructions}
-        self.classes = tuple(exec_class for exec_class in ExecClass if exec_class in present)
-        self.column = {exec_class: index for index, exec_class in enumerate(self.classes)}
-        self.zero = _Chains(numpy.zeros((1, len(self.classes)), dtype=numpy.int32), numpy.zeros(1, dtype=numpy.int32), 0)
-
-    def shift(self, chains: _Chains, exec_class: ExecClass) -> _Chains:
-        """Every chain lengthened by one latency of ``exec_class``."""
-        matrix = chains.matrix.copy()
-        matrix[:, self.column[exec_class]] += 1
-        return _Chains(matrix, chains.sums + 1, chains.top + 1)
-
-    def expression(self, chains: _Chains) -> Expr:
-        """``max`` over the chains of ``sum coefficient * lat_<class>``."""
-        terms = [add(*(mul(count, sym(latency_symbol(self.classes[index]))) for index, count in enumerate(chain) if count))
-                 for chain in sorted(map(tuple, chains.matrix.tolist()))]
-        return max_(*terms) if terms else ZERO
-
-    def join(self, groups: list[_Chains]) -> _Chains:
-        """The maximum of several chain sets (time 0 for none), see ``_reduce``."""
-        distinct = list({id(group): group for group in groups}.values())  # each object once, first order
-        if len(distinct) <= 1:  # a chain set is already without dominated chains and capped
-            return distinct[0] if distinct else self.zero
-        # Most often (four joins in five on the unrolled convolutions) one set covers the others:
-        # then the maximum is that set, and it holds the longest chain (``top``).
-        longest = max(distinct, key=_top)
-        others = [group.matrix for group in distinct if group is not longest]
-        if _covers(longest.matrix, others[0] if len(others) == 1 else numpy.concatenate(others)):
-            return longest
-        return _reduce(distinct)
-
-
-def _top(chains: _Chains) -> int:
-    return chains.top
-
-
-def _covers(matrix: numpy.ndarray, rows: numpy.ndarray) -> bool:
-    """Whether every row of ``rows`` is at most some row of ``matrix`` in every class; classes
-    where no row exceeds the smallest coefficient of ``matrix`` decide nothing and are skipped."""
-    if len(rows) == 1:
-        return bool((matrix >= rows[0]).all(axis=1).any())
-    if len(matrix) == 1:
-        return bool((rows.max(axis=0) <= matrix[0]).all())
-    deciding = rows.max(axis=0) > matrix.min(axis=0)
-    columns, other = matrix.T[deciding], rows.T[deciding]  # copies, one class per row
-    return bool((columns[:, None, :] >= other[:, :, None]).all(axis=0).any(axis=1).all())
-
-
-@functools.lru_cache(maxsize=512)
-def _earlier(rows: int) -> numpy.ndarray:
-    """``[i, j]``: row ``j`` comes before row ``i`` (the strict lower triangle)."""
-    return numpy.tri(rows, rows, -1, dtype=bool)
-
-
-def _reduce(distinct: list[_Chains]) -> _Chains:
-    """The maximum of several chain sets, without dominated chains, capped at ``MAX_CHAINS``:
-    when more remain, the longest ``MAX_CHAINS - 1`` (by total coefficient, then by coefficients
-    in class order) are kept and the rest replaced by their coefficient-wise maximum, an upper
-    bound of their maximum."""
-    sums = numpy.concatenate([group.sums for group in distinct])
-    order = numpy.argsort(-sums, kind="stable")
-    matrix = numpy.concatenate([group.matrix for group in distinct])[order]
-    # a row goes when an earlier row (as long or longer) has at least each of its coefficients:
-    # it is dominated, or a copy of that row; classes where every row agrees decide nothing
-    columns = matrix.T
-    columns = columns[columns.max(axis=1) != columns.min(axis=1)]
-    covers = (columns[:, None, :] >= columns[:, :, None]).all(axis=0)  # [i, j]: row j >= row i
-    kept = ~(covers & _earlier(len(matrix))).any(axis=1)
-    matrix = matrix[kept]
-    if len(matrix) <= MAX_CHAINS:
-        sums = sums[order][kept]
-        return _Chains(matrix, sums, int(sums[0]))  # longest first
-    sums = matrix.sum(axis=1)
-    matrix = matrix[numpy.lexsort(numpy.vstack([matrix.T[::-1], -sums]))]
-    keep = max(MAX_CHAINS - 1, 0)
-    bound = matrix[keep:].max(axis=0)
-    head = matrix[:keep]
-    matrix = numpy.vstack([head[~(head <= bound).all(axis=1)], bound])
-    sums = matrix.sum(axis=1)
-    return _Chains(matrix, sums, int(sums.max()))
-
-
-# ---------------------------------------------------------------------------------------------
 # The scoreboard of one straight-line region
 
 
@@ -247,22 +133,22 @@ class _Scoreboard:
     in-order issue carries forward) and the last issue time, which covers the starts of stores and
     branches; it is joined when asked for, not once per instruction."""
 
-    def __init__(self, space: _Space) -> None:
+    def __init__(self, space: ChainSpace) -> None:
         self.space = space
-        self.ready: dict[str, _Chains] = {}
+        self.ready: dict[str, ChainSet] = {}
         self.issue = space.zero
         self.count = 0
         self._base = space.zero  # everything before the last barrier
-        self._produced: list[_Chains] = []
-        self._read: dict[int, _Chains] = {}  # by id, holding each so that no id is reused
+        self._produced: list[ChainSet] = []
+        self._read: dict[int, ChainSet] = {}  # by id, holding each so that no id is reused
 
     @property
-    def done(self) -> _Chains:
+    def done(self) -> ChainSet:
         """The region's time so far (class docstring)."""
         unread = [ready for ready in self._produced if id(ready) not in self._read]
         return self.space.join([self._base, self.issue, *unread])
 
-    def _source_times(self, instruction: Instruction, defines: bool) -> list[_Chains]:
+    def _source_times(self, instruction: Instruction, defines: bool) -> list[ChainSet]:
         names = [name for operand in instruction.srcs for name in operand_registers(operand)]
         if not defines:
             names += [name for operand in instruction.dsts for name in operand_registers(operand)]
@@ -272,7 +158,7 @@ class _Scoreboard:
         ready = self.ready
         return [ready[name] for name in names if name in ready]
 
-    def _define(self, instruction: Instruction, ready: _Chains) -> None:
+    def _define(self, instruction: Instruction, ready: ChainSet) -> None:
         for operand in instruction.dsts:
             for name in operand_registers(operand):
                 self.ready[name] = ready
@@ -305,7 +191,7 @@ class _Scoreboard:
 
 def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
                  block_executions: Mapping[str, Expr], level: Loop | None,
-                 space: _Space, tests: Mapping[str, tuple[str, ...]]) -> tuple[Expr, Expr | None, Expr]:
+                 space: ChainSpace, tests: Mapping[str, tuple[str, ...]]) -> tuple[Expr, Expr | None, Expr]:
     """``(time, synchronised, instructions)`` of one level: the sum of its region and loop times,
     regions split at loops and barriers; the sum of its barrier phases (None when no barrier lies
     on this level or below, the synchronised path then being ``time``); and its instructions per
@@ -385,7 +271,7 @@ def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Ma
     a sum of barrier-delimited phases each at least the issue of its instructions by the block's
     warps (``issue_phase``, module docstring); None when the path has no barrier."""
     time, synchronised, _instructions = _level_times(kernel, loops, trip_counts, block_executions, None,
-                                                     _Space(kernel), final_test_blocks(kernel, loops))
+                                                     ChainSpace(kernel), final_test_blocks(kernel, loops))
     return time, synchronised
 
 

@@ -13,7 +13,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzer.analysis import latency
+from analyzer.analysis import chains, latency
 from analyzer.analysis.latency import issue_delay_expression, latency_expressions, path_items
 from analyzer.ir import ExecClass, Instruction, Reg
 from analyzer.symbolic import max_, sym
@@ -239,12 +239,12 @@ def test_chain_cap_gives_an_upper_bound(raw, seed, cap):
     rng = random.Random(seed)
     values = {f"lat_{cls}": rng.randint(1, 500) for cls in _CLASSES}
     exact = time_of(k).evaluate(values)
-    original = latency.MAX_CHAINS
-    latency.MAX_CHAINS = cap
+    original = chains.MAX_CHAINS
+    chains.MAX_CHAINS = cap
     try:
         capped = time_of(k)
     finally:
-        latency.MAX_CHAINS = original
+        chains.MAX_CHAINS = original
     assert capped.evaluate(values) >= exact
     assert (len(capped.args) if capped.op == "max" else 1) <= cap
 
