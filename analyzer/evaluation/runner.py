@@ -22,6 +22,7 @@ from typing import Callable, Mapping, Sequence
 from analyzer.analysis.build import build_kernel_model
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
+from analyzer.frontend.param_range import value_problem
 from analyzer.models.occupancy import compute_occupancy
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
@@ -168,6 +169,11 @@ def _bindings(case: Case, row: MeasuredRow, kernel) -> dict[str, float]:
     bindings: dict[str, float] = dict(row.launch.symbols())
     for param, name in zip(kernel.params, arguments):
         if name in values:
+            problem = value_problem(param, values[name])
+            if problem is not None:  # a value the kernel cannot receive: the case file is wrong
+                where = "measured.csv" if name in row.arguments else "case.yaml"
+                raise InputError(f"argument '{name}' of kernel '{kernel.plain_name}': {problem}",
+                                 str(case.directory / where))
             bindings[param.name] = values[name]
     return bindings
 
