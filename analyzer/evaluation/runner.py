@@ -35,6 +35,7 @@ from analyzer.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
 from analyzer.compile.sources import find_sources
 from analyzer.evaluation.families import family_of
+from analyzer.evaluation.row_inputs import RowInputs
 from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
 from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, load_floors, timing_method,
                                         with_launch_floor)
@@ -48,8 +49,9 @@ REGISTER_STAND_IN = "sm_75"
 
 @dataclass(frozen=True)
 class RowResult:
-    """One ok row: the GPU model id, the prediction per model (empty when it failed), and the
-    failure reason (grouping key) and full message when it failed."""
+    """One ok row: the GPU model id, the prediction per model (empty when it failed), the
+    failure reason (grouping key) and full message when it failed, and the models' inputs when
+    they were kept."""
 
     row: MeasuredRow
     gpu_model: str
@@ -57,6 +59,7 @@ class RowResult:
     failure: str | None = None
     message: str = ""
     apart: str | None = None
+    inputs: RowInputs | None = None
 
     @property
     def counted(self) -> bool:
@@ -188,7 +191,7 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
-                 models: Sequence[str], stand_in: CompiledPtx | None = None) -> RowResult:
+                 models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
     apart = scored_apart(case.id, row.config)
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
@@ -201,7 +204,8 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
     except InputError as error:
         reason = COMPILER_DIFFERS if compiler_differs(error.message) else failure_reason(error.message)
         return RowResult(row, gpu_id, {}, reason, error.one_line(), apart)
-    return RowResult(row, gpu_id, predictions, apart=apart)
+    return RowResult(row, gpu_id, predictions, apart=apart,
+                     inputs=RowInputs(model, gpu, dict(bindings)) if keep_inputs else None)
 
 
 def _job_number(job, jobs: list, job_index: dict) -> int:
@@ -280,13 +284,14 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
 def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
                   gpu_override: str | None = None, stand_ins: bool = False,
-                  launch_floors: Sequence[LaunchFloor] | None = None) -> CaseResult:
+                  launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False) -> CaseResult:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
     on a stand-in of the same architecture (reported as such). Rows of a timing method with a
     fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.fit.csv``) are
     predicted with their host's floor fitted on the other cases, and scored as well under the
-    other floor variants (``analyzer.evaluation.timing``)."""
+    other floor variants (``analyzer.evaluation.timing``). ``keep_inputs`` keeps each predicted row's
+    ``RowInputs`` in its result (``saved_rows``)."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
@@ -336,7 +341,8 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         if isinstance(texts, str):
             return RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts)
         number = row_job[id(row)]
-        return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number))
+        return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number),
+                            keep_inputs)
 
     def refused(row: MeasuredRow) -> bool:
         number = row_job[id(row)]

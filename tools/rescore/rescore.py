@@ -1,0 +1,92 @@
+"""Re-score the validation set after a change of the timing models, without compiling or
+analysing again.
+
+    python tools/rescore/rescore.py save ../shared/validation --sample 30 --out rows.pkl
+    python tools/rescore/rescore.py score rows.pkl [--model kt]
+
+``save`` runs ``validate``'s pipeline once (minutes) and keeps each row's kernel model, GPU model
+and bindings (``analyzer.evaluation.saved_rows``); ``score`` predicts the saved rows with the code
+of today (seconds) and prints each case's MAPE, ``spearman_groups``, regret and verdict, and the
+cases meeting all three criteria. A change of the analysis (``analyzer.analysis``) needs a new
+``save``. The scores equal ``validate``'s for unchanged code (tests/evaluation/test_saved_rows.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from analyzer.cli.validate_cmd import case_directories  # noqa: E402
+from analyzer.errors import InputError  # noqa: E402
+from analyzer.evaluation.case import load_case  # noqa: E402
+from analyzer.evaluation.families import family_of  # noqa: E402
+from analyzer.evaluation.rulings import judge  # noqa: E402
+from analyzer.evaluation.runner import validate_case  # noqa: E402
+from analyzer.evaluation.saved_rows import load_cases, rescore, save_cases, saved_case  # noqa: E402
+
+
+def _save(args: argparse.Namespace) -> int:
+    cases = [load_case(directory) for directory in case_directories(args.cases)]
+    saved = []
+    for case in cases:
+        result = validate_case(case, [args.model], args.model, args.sample, workers=args.jobs, keep_inputs=True)
+        saved.append(saved_case(result, family_of(case.id)))
+        print(f"{case.id}: {sum(1 for row in result.rows if row.inputs is not None)} rows kept", flush=True)
+    save_cases(saved, args.out)
+    return 0
+
+
+def _number(value: float | None, digits: int) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _score(args: argparse.Namespace) -> int:
+    met, families = 0, {}
+    for case in load_cases(args.file):
+        scores, failed = rescore(case, args.model)
+        verdict = judge(scores)
+        met += verdict.all
+        families.setdefault(case.family, []).append((scores, verdict.all))
+        misses = [name for name, ok in (("MAPE", verdict.mape), ("ranking", verdict.ranking),
+                                        ("regret", verdict.regret)) if not ok]
+        print(f"{case.case:40s} MAPE {_number(scores.mape, 1):>6s}  sp.groups {_number(scores.spearman_groups, 3):>6s}  "
+              f"regret {_number(scores.regret, 3):>6s}  {'meets all three' if verdict.all else 'misses ' + ', '.join(misses)}"
+              + (f"  ({failed} rows not predicted)" if failed else ""))
+    total = sum(len(members) for members in families.values())
+    print(f"{met} of {total} cases meet all three criteria ({args.model})")
+    for family, members in sorted(families.items()):
+        mapes = [scores.mape for scores, _ in members if scores.mape is not None]
+        print(f"  {family:14s} {len(members):2d} cases, median MAPE {_number(statistics.median(mapes) if mapes else None, 1)}"
+              f" %, {sum(meets for _, meets in members)} meet all three")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``save`` or ``score``; exit status 2 with one line on bad input."""
+    parser = argparse.ArgumentParser(prog="rescore", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    save = commands.add_parser("save", help="validate once and keep every row's model inputs")
+    save.add_argument("cases", nargs="+", type=Path)
+    save.add_argument("--out", type=Path, required=True)
+    save.add_argument("--sample", type=int)
+    save.add_argument("--jobs", type=int, default=2)
+    save.add_argument("--model", default="kt")
+    save.set_defaults(run=_save)
+    score = commands.add_parser("score", help="predict the saved rows with today's code and score them")
+    score.add_argument("file", type=Path)
+    score.add_argument("--model", default="kt")
+    score.set_defaults(run=_score)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except InputError as error:
+        sys.stderr.write(f"rescore: error: {error.one_line()}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
