@@ -19,7 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from analyzer.evaluation.counters import COUNTER_SOURCES, measured_quantity, predicted_quantity
 from analyzer.evaluation.metrics import group_members
-from analyzer.evaluation.runner import CaseResult, RowResult
+from analyzer.evaluation.runner import CaseResult, RowResult, tuning_group
 from analyzer.predict.records import Prediction
 from analyzer.predict.terms import Term
 
@@ -48,7 +48,7 @@ def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[In
     """The ``count`` most inverted pairs of counted ``rows`` under ``model`` (module doc), largest
     measured ratio first (ties: the row order)."""
     counted = [row for row in rows if row.counted]
-    groups = [(row.row.gpu, tuple(sorted(row.row.arguments.items()))) for row in counted]
+    groups = [tuning_group(row.row) for row in counted]
     pairs: list[InvertedPair] = []
     for members in group_members(groups).values():
         ordered = sorted(members, key=lambda index: -counted[index].predictions[model].time_us)

@@ -378,13 +378,19 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                       _score_rows(apart, models) if apart else {})
 
 
+def tuning_group(row: MeasuredRow) -> tuple:
+    """The (GPU, problem) group of a row, within which rankings are judged (issue 19's ruling):
+    its GPU and its scalar arguments."""
+    return row.gpu, tuple(sorted(row.arguments.items()))
+
+
 def _score_rows(rows: Sequence[RowResult], models: Sequence[str], applied: Mapping[str, LaunchFloor] | None = None,
                 other: Mapping[str, LaunchFloor] | None = None) -> dict[str, Scores]:
     """Every model's scores over ``rows``, grouped by GPU and problem; with ``applied`` and
     ``other`` floors, each row's prediction moved by the difference of its host's two launch
     intercepts (a launch intercept adds to every model's time)."""
     measured = [result.row.time_ms for result in rows]
-    groups = [(result.row.gpu, tuple(sorted(result.row.arguments.items()))) for result in rows]  # one GPU, one problem
+    groups = [tuning_group(result.row) for result in rows]
 
     def moved(result: RowResult) -> float:
         if applied is None or other is None or result.row.gpu not in applied or result.row.gpu not in other:

@@ -21,7 +21,7 @@ from analyzer.errors import InputError
 from analyzer.evaluation.case import MeasuredRow
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.evaluation.row_inputs import RowInputs
-from analyzer.evaluation.runner import CaseResult
+from analyzer.evaluation.runner import CaseResult, tuning_group
 from analyzer.predict import api
 from analyzer.predict.records import PredictOptions
 
@@ -94,5 +94,5 @@ def rescore(case: SavedCase, model: str) -> tuple[Scores, int]:
             continue
         measured.append(row.time_ms)
         predicted.append(prediction.time_us / 1000.0)
-        groups.append((row.gpu, tuple(sorted(row.arguments.items()))))
+        groups.append(tuning_group(row))
     return score(measured, predicted, groups), failed
