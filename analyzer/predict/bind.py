@@ -60,7 +60,9 @@ class BoundKernel:
     synchronised_latency_at: Callable[[float, float], float] | None = None
 
 
-def _class_value(table: Mapping[str, float], name: str, kind: str, fallback: float) -> tuple[float, str]:
+def class_value(table: Mapping[str, float], name: str, kind: str, fallback: float) -> tuple[float, str]:
+    """The GPU-model figure of an execution class from ``table`` (``latency`` or ``issue_delay``,
+    named ``kind``): the class's own entry, else ``generic``, else ``fallback``; with the key used."""
     if name in table:
         return float(table[name]), f"{kind}.{name}"
     if "generic" in table:
@@ -81,10 +83,10 @@ def gpu_symbol_values(gpu: GpuModel, names: frozenset[str]) -> tuple[dict[str, f
             if exec_class in SHARED_CLASSES and exec_class not in gpu.latency:
                 values[name], key = float(gpu.shared_latency), "shared_latency"
             else:
-                values[name], key = _class_value(gpu.latency, exec_class, "latency", float(gpu.latency.get("fp32", 1.0)))
+                values[name], key = class_value(gpu.latency, exec_class, "latency", float(gpu.latency.get("fp32", 1.0)))
             lines.append(f"{name} = {values[name]:g} cycles ({key})")
         elif name.startswith("del_"):
-            values[name], key = _class_value(gpu.issue_delay, name[4:], "issue_delay", 1.0)
+            values[name], key = class_value(gpu.issue_delay, name[4:], "issue_delay", 1.0)
             lines.append(f"{name} = {values[name]:g} cycles ({key})")
     return values, lines
 

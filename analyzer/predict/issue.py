@@ -14,7 +14,7 @@ from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
-from analyzer.predict.bind import evaluated
+from analyzer.predict.bind import class_value, evaluated
 
 #: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,
 #: FP64, load/store (MIO), tensor pipes); an execution class occupies the pipe it is issued to.
@@ -73,7 +73,7 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
         if count is None:
             return None
         total += count * instructions
-        delay = float(gpu.issue_delay.get(exec_class.value, gpu.issue_delay.get("generic", 1.0)))
+        delay = class_value(gpu.issue_delay, exec_class.value, "issue_delay", 1.0)[0]
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
     spills = model.spill_instructions
@@ -82,20 +82,20 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
         per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * float(gpu.issue_delay.get("st_local", 1.0))
     multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else 0.0
     if multiplies:
-        moved = multiplies * float(gpu.issue_delay.get("int", gpu.issue_delay.get("generic", 1.0)))
+        moved = multiplies * class_value(gpu.issue_delay, "int", "issue_delay", 1.0)[0]
         per_pipe["alu"] = max(0.0, per_pipe.get("alu", 0.0) - moved)
         per_pipe["fma"] = per_pipe.get("fma", 0.0) + moved
     selects = evaluated(model.register_array_selects, env) if model.local_in_registers else 0.0
     if selects:
         total += selects
         for pipe, exec_class in (("alu", "int"), ("fma", "fp32")):
-            per_pipe[pipe] = per_pipe.get(pipe, 0.0) + selects / 2 * float(
-                gpu.issue_delay.get(exec_class, gpu.issue_delay.get("generic", 1.0)))
+            per_pipe[pipe] = per_pipe.get(pipe, 0.0) + selects / 2 * class_value(gpu.issue_delay, exec_class,
+                                                                                 "issue_delay", 1.0)[0]
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
         per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
-    sources = _sources(model, gpu, env, folded or 0.0, multiplies or 0.0)
+    sources = _sources(model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0)
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
@@ -103,10 +103,11 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     return IssueWork(per_pipe[busiest], f"{busiest} pipe", total, sources)
 
 
-def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float) -> str:
+def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float,
+             selects: float) -> str:
     """Where ``pipe_issue``'s count departs from the PTX instruction count: the constant-bank
     operands not issued (``folded`` per thread), spill instructions, integer multiplies on the
-    FMA pipe, local arrays ptxas keeps in registers and each expanded operation with its SASS
+    FMA pipe, local arrays ptxas keeps in registers (``selects`` moves per thread) and each expanded operation with its SASS
     length and the GPU model entry it comes from."""
     parts = []
     if folded:
@@ -117,7 +118,6 @@ def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded
     if multiplies:
         parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
     if model.local_in_registers:
-        selects = evaluated(model.register_array_selects, env) or 0.0
         parts.append(f"ptxas keeps the {model.local_bytes}-B local array in registers (no stack frame): its "
                      "ld/st.local move no memory, issued as in the PTX"
                      + (f", and {selects:g} predicated moves per thread select the elements its run-time "
