@@ -2,9 +2,9 @@
 again: a change of the timing models (``analyzer.predict``) is re-scored in seconds, without
 compiling or analysing the configurations again (``tools/rescore``).
 
-A saved case holds, per row, the measured row, the reason it is scored apart or failed, and the
-``RowInputs`` (kernel model, GPU model with its launch floor, scalar bindings) that
-``validate_case(keep_inputs=True)`` kept. Re-scoring predicts each counted row with the code of
+A saved case holds ``validate_case``'s row results (the measured row, the reason it is scored
+apart or failed) with the ``RowInputs`` (kernel model, GPU model with its launch floor, scalar
+bindings) that ``validate_case(keep_inputs=True)`` kept, without the predictions. Re-scoring predicts each counted row with the code of
 today and scores it as ``validate`` does (``metrics.score`` over (GPU, problem) groups,
 ``rulings.judge``). The file is a pickle of these records: it is written by this tool for this
 tool (a change of the analysis records makes old files unreadable, reported as such).
@@ -13,15 +13,13 @@ tool (a change of the analysis records makes old files unreadable, reported as s
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
 from analyzer.errors import InputError
-from analyzer.evaluation.case import MeasuredRow
 from analyzer.evaluation.metrics import Scores, score
-from analyzer.evaluation.row_inputs import RowInputs
-from analyzer.evaluation.runner import CaseResult, tuning_group
+from analyzer.evaluation.runner import CaseResult, RowResult, tuning_group
 from analyzer.predict import api
 from analyzer.predict.records import PredictOptions
 
@@ -30,29 +28,18 @@ FORMAT = "kerneltime saved rows 1"
 
 
 @dataclass(frozen=True)
-class SavedRow:
-    """One validated row: the measurement, why it is apart or failed (None when counted), and
-    the timing models' inputs (None when it failed)."""
-
-    row: MeasuredRow
-    apart: str | None
-    failure: str | None
-    inputs: RowInputs | None
-
-
-@dataclass(frozen=True)
 class SavedCase:
-    """A validated case's id, family and rows."""
+    """A validated case's id, family and rows: ``validate_case``'s row results with their kept
+    inputs and without their predictions (re-scoring makes those again)."""
 
     case: str
     family: str
-    rows: tuple[SavedRow, ...]
+    rows: tuple[RowResult, ...]
 
 
 def saved_case(result: CaseResult, family: str) -> SavedCase:
     """The saved form of a case validated with ``keep_inputs=True``."""
-    return SavedCase(result.case.id, family, tuple(SavedRow(row.row, row.apart, row.failure, row.inputs)
-                                                      for row in result.rows))
+    return SavedCase(result.case.id, family, tuple(replace(row, predictions={}) for row in result.rows))
 
 
 def save_cases(cases: Sequence[SavedCase], path: Path) -> None:
@@ -83,7 +70,7 @@ def rescore(case: SavedCase, model: str) -> tuple[Scores, int]:
     could not predict (left out of the scores)."""
     measured, predicted, groups, failed = [], [], [], 0
     for saved in case.rows:
-        if saved.apart is not None or saved.failure is not None or saved.inputs is None:
+        if not saved.counted or saved.inputs is None:
             continue
         inputs, row = saved.inputs, saved.row
         try:
