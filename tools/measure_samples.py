@@ -44,7 +44,8 @@ def main() -> int:
         configs = []
         for size in entry["sizes"]:
             configs += plan_launches(spec, size, entry.get("sweep", {}), None, None, 0, str(sidecar_path(path)))
-        valid = [config for config in configs if config.block[0] * config.block[1] * config.block[2] <= 1024]
+        valid = [config for config in configs if config.block[0] * config.block[1] * config.block[2] <= 1024
+                 and config.grid[0] < 2**31 and config.grid[1] <= 65535 and config.grid[2] <= 65535]
         print(f"{entry['kernel']}: {len(valid)} configurations", flush=True)
         if args.dry_run:
             for config in valid:

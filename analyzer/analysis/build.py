@@ -30,7 +30,8 @@ from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
 from analyzer.analysis.latency import issue_delay_expression, latency_expressions
 from analyzer.analysis.loops import Loop, find_loops
 from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
-from analyzer.analysis.representatives import coalescing_warp, evaluate_kernel, evaluation_ready, lane_addresses
+from analyzer.analysis.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
+                                               lane_addresses)
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.predicates import resolved_successors
@@ -167,6 +168,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
         access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
         accesses = refined
+    if evaluation is not None and any(access.kind == "atomic" for access in accesses):
+        accesses = _atomic_shares(kernel, static, module, executions, values_bound, evaluation, accesses)
     lanes = len(warp_lanes(values_bound))
     sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
         if accesses else ZERO
@@ -217,6 +220,29 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
     )
+
+
+def _atomic_shares(kernel: Kernel, static: StaticAnalysis, module: Module, executions: Mapping[str, Expr],
+                   bindings: Mapping[str, int | float], evaluation, accesses: tuple) -> tuple:
+    """``accesses`` with the share of a block's lanes that execute each atomic: the evaluated lanes
+    of the busiest warp that execute it x the share of the block's warps that do
+    (``if (threadIdx.x == 0) atomicAdd(...)`` is one update per block, not one per thread)."""
+    context = static.evaluation_context(kernel, module.functions)
+    keys = access_keys(kernel, context, executions)
+    if len(keys) != len(accesses):
+        return accesses
+    atomic_keys = frozenset(key for key, access in zip(keys, accesses) if access.kind == "atomic")
+    warp = coalescing_warp(evaluation)
+    lanes = lane_addresses(context, bindings, warp, atomic_keys)
+    warps = executing_warps(context, bindings, warp, atomic_keys)
+    lane_count = len(warp_lanes(bindings))
+    result = []
+    for key, access in zip(keys, accesses):
+        if key in atomic_keys and key in lanes and warps.get(key):
+            share = min(1.0, len(lanes[key]) / lane_count) * warps[key]
+            access = replace(access, executing_share=None if share >= 1.0 else share)
+        result.append(access)
+    return tuple(result)
 
 
 def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings: Mapping[str, int | float]):

@@ -23,6 +23,8 @@ x the early exit's) / launched threads, divided by the busiest thread's instruct
 
 ``lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
 memory instruction, the address every lane used at its first execution (coalescing, ``refine``).
+``executing_warps`` counts, for some memory instructions, the warps of that block whose first or
+last thread executes them (a warp is active for an instruction as for the block above).
 """
 
 from __future__ import annotations
@@ -264,3 +266,24 @@ def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], re
             unfinished.append(frozenset(thread_run.first_addresses))
     # A lane stopped by the step limit before an access may still execute it: drop such accesses.
     return {key: pairs for key, pairs in result.items() if all(key in seen for seen in unfinished)}
+
+
+def executing_warps(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
+                    wanted: frozenset) -> dict[tuple[str, int], float]:
+    """For each memory instruction of ``wanted``: the share of the warps of the representative's
+    block whose first or last thread executes it (runs of at most ``LANE_STEPS`` instructions
+    that stop once they have executed all of ``wanted``; an instruction some unfinished run may
+    still reach counts that warp as executing it)."""
+    grid = _Grid(context, bindings)
+    threads = grid.threads_per_block
+    warps = -(-threads // 32)
+    executing = {key: 0 for key in wanted}
+    for warp in range(warps):
+        seen: set = set()
+        for lane in sorted({warp * 32, min(threads, warp * 32 + 32) - 1}):
+            run = run_thread(context, bindings, representative.block, grid.thread_of(lane), max_steps=LANE_STEPS,
+                             stop_after=wanted)
+            seen |= set(run.first_addresses) if run.complete else set(wanted)
+        for key in wanted:
+            executing[key] += key in seen
+    return {key: count / warps for key, count in executing.items()}

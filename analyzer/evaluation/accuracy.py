@@ -51,7 +51,7 @@ def accuracy_row(path: Path, repo_root: Path, models: Sequence[str] = MODELS) ->
     gpu = load_gpu(gpu_id)
     measured = read_measured(path, kernel.plain_name, [param.name for param in kernel.params])
     comparisons = tuple((model, compare_kernel(module, kernel, gpu, measured, model)) for model in models)
-    return AccuracyRow(kernel.plain_name, gpu.id, header.get("gpu_name", "?"), str(path.relative_to(repo_root)),
+    return AccuracyRow(kernel.plain_name, gpu.id, header.get("gpu_name", "?"), str(path.resolve().relative_to(repo_root)),
                        len(measured.rows), comparisons)
 
 

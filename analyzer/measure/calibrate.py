@@ -9,7 +9,10 @@
 * dependent chains: latency of a class = cycles / chained operations;
 * bandwidth: bytes moved / elapsed time (CUDA events);
 * launch overhead (method C, Kleimenov and Popova 2021): for each block size in warps, the least
-  squares line ``time = slope * grid_blocks + intercept`` over empty-kernel launches.
+  squares line ``time = slope * grid_blocks + intercept`` over empty-kernel launches;
+* launch floors under the validation set's timing methods: one empty block timed by CUDA events
+  around one launch, warm (Kernel Tuner, KTT) and after an L2 flush (NVBench "cold"), the latter
+  also with the launch queued behind a busy kernel so that only the GPU-side gap is timed.
 """
 
 from __future__ import annotations
@@ -66,6 +69,19 @@ class LaunchPoint:
 
 
 @dataclass(frozen=True)
+class FloorSamples:
+    """Event-timed launches of one empty block (32 threads) under one timing ``method``."""
+
+    method: str
+    description: str
+    microseconds: tuple[float, ...]
+
+    def quantile(self, fraction: float) -> float:
+        """The ``fraction`` quantile of the samples (linear interpolation, numpy's default)."""
+        return float(np.quantile(np.asarray(self.microseconds, dtype=float), fraction))
+
+
+@dataclass(frozen=True)
 class RawCalibration:
     """Everything one calibration run measured."""
 
@@ -74,6 +90,17 @@ class RawCalibration:
     chains: tuple[ChainResult, ...]
     bandwidths: tuple[BandwidthResult, ...]
     launches: tuple[LaunchPoint, ...]
+    floors: tuple[FloorSamples, ...] = ()
+
+
+FLOOR_COLUMNS = ("method", "median_us", "p10_us", "p90_us", "samples", "description")
+
+
+def floor_rows(floors: Sequence[FloorSamples]) -> list[dict[str, object]]:
+    """One row per timing method: median, 10th and 90th percentile of the empty launch (us)."""
+    return [{"method": floor.method, "median_us": f"{floor.quantile(0.5):.4f}", "p10_us": f"{floor.quantile(0.1):.4f}",
+             "p90_us": f"{floor.quantile(0.9):.4f}", "samples": len(floor.microseconds),
+             "description": floor.description} for floor in floors if floor.microseconds]
 
 
 LEVEL_KEYS = {
@@ -139,8 +166,9 @@ def derive_rows(raw: RawCalibration, gpu_id: str) -> list[dict[str, object]]:
 
 
 def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[Path]:
-    """Write the derived rows as ``<out_dir>/calibration.csv`` and the raw launch points as
-    ``launch_points.raw.csv`` (which the model builder skips), each with the run header; returns
+    """Write the derived rows as ``<out_dir>/calibration.csv``, the raw launch points as
+    ``launch_points.raw.csv`` and the launch floors per timing method as
+    ``launch_floors.raw.csv`` (both skipped by the model builder), each with the run header; returns
     the files written. With ``out_dir`` = ``microbench_data/<gpu-id>/``, rebuilding the models
     (``python -m analyzer.models.build_models``) makes these measured rows win over published
     and estimated ones."""
@@ -152,4 +180,7 @@ def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[P
         write_table(written[1], raw.info, ("warps_per_block", "grid_blocks", "time_us"),
                     ({"warps_per_block": p.warps_per_block, "grid_blocks": p.grid_blocks,
                       "time_us": f"{p.microseconds:.4f}"} for p in raw.launches))
+    if raw.floors:
+        written.append(out_dir / "launch_floors.raw.csv")
+        write_table(written[-1], raw.info, FLOOR_COLUMNS, floor_rows(raw.floors))
     return written

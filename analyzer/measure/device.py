@@ -5,6 +5,7 @@ plain record from ``analyzer.measure.records`` / ``calibrate``.
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 import subprocess
 from typing import Sequence
@@ -13,7 +14,7 @@ import numpy as np
 
 from analyzer.errors import InputError
 from analyzer.measure.calibrate import (
-    BandwidthResult, ChainResult, ChaseResult, LaunchPoint, RawCalibration,
+    BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration,
 )
 from analyzer.measure.microbench_source import CHAIN_UNROLL, CUDA_SOURCE
 from analyzer.measure.records import RunInfo
@@ -83,6 +84,44 @@ def _cycles(cupy, function, args_before: tuple, shared: int = 0, threads: int = 
     return float(cycles[0].get())
 
 
+SPIN_CYCLES = 100_000  # 50 us at 2 GHz: long enough for the host to queue the timed launch behind it
+FLOOR_METHODS = (
+    ("events-warm", "CUDA events around one launch of an empty block, back to back (Kernel Tuner, KTT)"),
+    ("events-cold", "cudaMemsetAsync over twice the L2 size, then CUDA events around one launch (NVBench cold)"),
+    ("events-cold-queued", "as events-cold, with the events and the launch queued behind a 100,000-cycle busy kernel "
+                           "(the GPU-side gap alone, no host submission)"),
+)
+
+
+def collect_floors(cupy, module, samples: int = 200, warmup: int = 10) -> tuple[FloorSamples, ...]:
+    """Event-timed launches of one empty 32-thread block under the three timing methods of
+    ``FLOOR_METHODS`` (microseconds, ``samples`` each after ``warmup``)."""
+    empty, spin = module.get_function("empty_kernel"), module.get_function("spin_kernel")
+    props = cupy.cuda.runtime.getDeviceProperties(0)
+    flush_bytes = 2 * int(props.get("l2CacheSize", 0) or 64 * 1024 * 1024)
+    flush = cupy.empty(flush_bytes, dtype=cupy.uint8)
+    stream = cupy.cuda.get_current_stream()
+    spin_cycles = np.int64(SPIN_CYCLES)
+    results = []
+    for method, description in FLOOR_METHODS:
+        times = []
+        for index in range(warmup + samples):
+            if method != "events-warm":
+                cupy.cuda.runtime.memsetAsync(flush.data.ptr, index & 0xFF, flush_bytes, stream.ptr)
+            if method == "events-cold-queued":
+                spin((1,), (32,), (spin_cycles,))
+            start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+            start.record()
+            empty((1,), (32,), ())
+            stop.record()
+            stop.synchronize()
+            if index >= warmup:
+                times.append(cupy.cuda.get_elapsed_time(start, stop) * 1e3)
+        results.append(FloorSamples(method, description, tuple(times)))
+    del flush
+    return tuple(results)
+
+
 def collect_raw(repeats: int = 20, warmup: int = 3, quick: bool = False) -> RawCalibration:
     """Run every microbenchmark once on GPU 0 and return the raw results."""
     cupy = _cupy()
@@ -147,4 +186,7 @@ def collect_raw(repeats: int = 20, warmup: int = 3, quick: bool = False) -> RawC
         for blocks in (1, 64, 1024, 16384):
             median = statistics.median(time_launches(empty, (blocks,), (32 * warps,), (), repeats=repeats, warmup=warmup))
             launches.append(LaunchPoint(warps, blocks, median * 1e3))
-    return RawCalibration(info, tuple(chases), tuple(chains), tuple(bandwidths), tuple(launches))
+    floors = collect_floors(cupy, module, samples=50 if quick else 200)
+    # the clocks right after the benchmarks, not those of the idle GPU before them
+    info = dataclasses.replace(info, sm_clock_mhz=_smi_clock("clocks.sm"), memory_clock_mhz=_smi_clock("clocks.mem"))
+    return RawCalibration(info, tuple(chases), tuple(chains), tuple(bandwidths), tuple(launches), floors)

@@ -16,6 +16,7 @@ after warm-ups) and ``write_measurements`` writes the CSV with the GPU, clocks a
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from dataclasses import dataclass
@@ -119,7 +120,7 @@ def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument]
                    repeats: int = 20, warmup: int = 3) -> tuple[RunInfo, list[dict[str, object]]]:
     """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms)."""
     cupy = _cupy()
-    function = cupy.RawModule(path=str(ptx_path)).get_function(kernel.name)
+    function = _module(str(ptx_path)).get_function(kernel.name)
     device_args = []
     for argument in arguments:
         if argument.is_buffer:
@@ -134,6 +135,13 @@ def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument]
                               repeats=repeats, warmup=warmup)
         rows.append(measurement_row(kernel.plain_name, config, sorted(times)))
     return run_info(repeats, warmup), rows
+
+
+@functools.lru_cache(maxsize=16)
+def _module(path: str):
+    """The loaded module of a PTX or cubin file (loaded once per process: the driver's JIT of a
+    PTX file costs tens of milliseconds)."""
+    return _cupy().RawModule(path=path)
 
 
 def measurement_row(kernel_name: str, config: LaunchConfig, times_ms: Sequence[float]) -> dict[str, object]:

@@ -116,6 +116,11 @@ extern "C" __global__ void shared_read(int repeats, float* sink) {
 }
 
 extern "C" __global__ void empty_kernel() {}
+
+extern "C" __global__ void spin_kernel(long long cycles) {
+    long long start = clock64();
+    while (clock64() - start < cycles) { }
+}
 """
 
 # Operations per CHAIN step: the CHAIN macro unrolls its operation eight times.

@@ -49,8 +49,10 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   to L2 (measured, see ``local_traffic``); the share of the GPU-wide footprint that does not fit
   ``l2_size`` goes to DRAM (capacity decides, as in Kerncraft's layer conditions; the share, not
   all or nothing, because many warps interleave their slots).
-* **global atomics** are L2 operations (one per lane); when their address is data-dependent or
-  warp-uniform (no step known) every lane updates the same word: the worst case of contention.
+* **global atomics** are L2 operations (one per executing lane: ``AccessInfo.executing_share`` of
+  the lanes when a guard such as ``threadIdx.x == 0`` leaves the others out); when their address
+  is data-dependent or warp-uniform (no step known) every lane updates the same word: the worst
+  case of contention.
 
 Assumptions, said in the prediction's explanation: kernel arguments do not alias; caches are cold
 at the launch (DRAM moves at least the compulsory traffic).
@@ -169,7 +171,7 @@ def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: f
     l1 = warps * executions * request_bytes
     contended = 0.0
     if access.kind == "atomic":
-        per_lane = warps * executions * lanes
+        per_lane = warps * executions * lanes * (1.0 if access.executing_share is None else access.executing_share)
         if access.stride_bytes in (None, 0):
             contended = per_lane
             cls = "atomic, same address (contended)"

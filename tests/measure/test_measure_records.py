@@ -13,8 +13,8 @@ from analyzer.cli.main import main
 from analyzer.errors import InputError
 from analyzer.ir import Block, Kernel, Param
 from analyzer.measure.calibrate import (
-    BandwidthResult, ChainResult, ChaseResult, LaunchPoint, RawCalibration, derive_rows,
-    fit_launch_overhead, write_calibration,
+    BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, derive_rows,
+    fit_launch_overhead, floor_rows, write_calibration,
 )
 from analyzer.measure.measure import (
     LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
@@ -141,3 +141,23 @@ def test_calibration_tables_rebuild_the_model_with_measured_values(tmp_path):
     # the measured L1 latency (33000 cycles / 1000 loads) now stands in the model, marked measured
     line = next(line for line in h100.splitlines() if line.strip().startswith("l1_latency:"))
     assert "value: 33" in line and "status: measured" in line and "h100/calibration.csv" in line
+
+
+def test_launch_floor_rows_give_median_and_deciles():
+    # samples 1..11 us: median 6, 10th percentile 1 + 0.1 * 10 = 2, 90th 1 + 0.9 * 10 = 10 (linear)
+    floors = (FloorSamples("events-cold", "after an L2 flush", tuple(float(value) for value in range(1, 12))),
+              FloorSamples("events-warm", "no samples", ()))
+    rows = floor_rows(floors)
+    assert rows == [{"method": "events-cold", "median_us": "6.0000", "p10_us": "2.0000", "p90_us": "10.0000",
+                     "samples": 11, "description": "after an L2 flush"}]
+
+
+def test_calibration_with_floors_writes_the_floor_table(tmp_path):
+    raw = _raw()
+    raw = RawCalibration(raw.info, raw.chases, raw.chains, raw.bandwidths, raw.launches,
+                         (FloorSamples("events-warm", "back to back", (5.0, 6.0, 7.0)),))
+    written = write_calibration(raw, "h100", tmp_path)
+    assert [path.name for path in written] == ["calibration.csv", "launch_points.raw.csv", "launch_floors.raw.csv"]
+    header, rows = read_table(written[2])
+    assert header["gpu_name"] == "NVIDIA H100 80GB HBM3"
+    assert rows[0]["method"] == "events-warm" and rows[0]["median_us"] == "6.0000"

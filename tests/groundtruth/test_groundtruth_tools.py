@@ -1,0 +1,140 @@
+"""The lent-GPU tools (tools/groundtruth) on constructed inputs: sampling, polygon, case files,
+adopted calibration rows. No GPU, compiler or fetched source is needed."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+
+from analyzer.evaluation.case import load_case
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"groundtruth_{name}", ROOT / "tools" / "groundtruth" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+prepare = _tool("prepare_cases")
+time_cases = _tool("time_cases")
+make_cases = _tool("make_cases")
+adopt = _tool("adopt_calibration")
+
+
+def test_stratified_sample_visits_every_stratum_before_repeating_one():
+    configs = [{"BLOCK_SIZE_X": 32, "TILE_SIZE": tile} for tile in range(1, 6)]  # stratum (0, 0) and (0, 1)
+    configs += [{"BLOCK_SIZE_X": 512, "TILE_SIZE": 1}, {"BLOCK_SIZE_X": 768, "TILE_SIZE": 12}]  # (2, 0), (3, 2)
+    names = ("BLOCK_SIZE_X", "TILE_SIZE")
+    chosen = prepare.stratified_sample(configs, names, 4, seed=7)
+    strata = {prepare.stratum(config, names) for config in chosen}
+    # four strata: (0,0) holds tiles 1-4, (0,1) tile 5, (2,0) and (3,2) one each: one from each
+    assert strata == {(0, 0), (0, 1), (2, 0), (3, 2)}
+    assert len({json.dumps(config, sort_keys=True) for config in chosen}) == 4
+    assert chosen == prepare.stratified_sample(configs, names, 4, seed=7)
+
+
+def test_stratum_bands_threads_and_tile_product_on_a_log2_scale():
+    config = {"block_size_x": 32, "block_size_y": 8, "tile_size_x": 3, "tile_size_y": 2}
+    # 256 threads -> bit length 9; tile product 6 -> bit length 3
+    assert prepare.stratum(config, ("threads", "tile")) == (9, 3)
+
+
+def _inside(polygon: np.ndarray, x: float, y: float) -> bool:
+    crossings = 0
+    for (x1, y1), (x2, y2) in zip(polygon, np.roll(polygon, -1, axis=0)):
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            crossings += 1
+    return crossings % 2 == 1
+
+
+def test_star_polygon_lies_in_the_unit_square_around_its_centre():
+    polygon = time_cases.star_polygon(600)
+    radius = np.hypot(polygon[:, 0] - 0.5, polygon[:, 1] - 0.5)
+    assert polygon.shape == (600, 2) and polygon.dtype == np.float32
+    assert radius.min() >= 0.25 - 1e-6 and radius.max() <= 0.45 + 1e-6  # 0.35 +- 0.10
+    assert _inside(polygon, 0.5, 0.5) and not _inside(polygon, 0.02, 0.02)
+
+
+def test_case_names_drop_the_plan_gpu():
+    assert make_cases.case_name("kt-convolution-h100") == "kt-convolution"
+    assert make_cases.case_name("ktt-pnpoly-h100-zero-polygon") == "ktt-pnpoly-zero-polygon"
+
+
+def _development_case(root: Path) -> Path:
+    case = root / "ktt-pnpoly-rtx3090"
+    (case / "kernel").mkdir(parents=True)
+    (case / "kernel" / "SOURCE").write_text("repo: HiPerCoRe/KTT\n")
+    (case / "kernel" / "LICENSE").write_text("MIT\n")
+    document = {
+        "name": "KTT Pnpoly on NVIDIA GeForce RTX 3090",
+        "gpu": {"name": "NVIDIA GeForce RTX 3090", "arch": "sm_86", "suggested_model": None},
+        "kernel": {"source": "kernel/KernelTunerPnpoly.cu", "name": "Pnpoly", "symbol": "_Z6PnpolyPiP6float2S1_i",
+                   "include_dirs": [], "extra_flags": [], "prelude": "", "strip_lines": [], "constexpr_tunables": [],
+                   "strip_pragma_when_zero": [], "arguments": ["bitmap", "points", "vertices", "n"],
+                   "params": {"n": 20000000}, "param_columns": {}},
+        "tunables": ["VERTICES", "BLOCK_SIZE_X"], "tunable_rules": "-D each", "runtime_args": {"n": 20000000},
+        "launch": {"grid": "x", "block": "x", "dynamic_shared_bytes": 0}, "measured": "measured.csv",
+    }
+    (case / "case.yaml").write_text(yaml.safe_dump(document))
+    return case
+
+
+def test_a_run_becomes_a_case_the_validator_loads(tmp_path):
+    _development_case(tmp_path / "validation")
+    run = tmp_path / "results" / "cases" / "ktt-pnpoly-h100-zero-polygon"
+    run.mkdir(parents=True)
+    (run / "run.json").write_text(json.dumps({
+        "gpu": "NVIDIA H100 80GB HBM3", "driver": "580.159.04", "cuda_driver_api": 13000, "cuda_runtime": 13020,
+        "cupy": "14.2.0", "clock_fields": "clocks.sm", "clocks_before": "1980 MHz", "clocks_after": "1980 MHz",
+        "method": "5 launches"}))
+    with open(run / "measured.csv", "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["VERTICES", "BLOCK_SIZE_X", "grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z",
+                         "time_ms", "n_launches", "status"])
+        writer.writerow([600, 256, 78125, 1, 1, 256, 1, 1, "4.5", 5, "ok"])
+        writer.writerow([600, 512, 39063, 1, 1, 512, 1, 1, "5.25", 5, "ok"])
+    target = make_cases.make_case(tmp_path / "results", run, tmp_path / "validation", tmp_path / "out")
+    assert target.name == "ktt-pnpoly-zero-polygon-h100"
+    case = load_case(target)
+    assert case.gpus[0].suggested_model == "h100" and case.gpus[0].arch == "sm_90"
+    assert [row.time_ms for row in case.rows] == [4.5, 5.25]
+    document = yaml.safe_load((target / "case.yaml").read_text())
+    assert document["provenance"]["driver"] == "580.159.04"
+    assert "(0, 0)" in document["runtime_args"]["polygon"]
+    assert (target / "kernel" / "LICENSE").read_text() == "MIT\n"
+    assert "4.5000 to 5.2500 ms" in (target / "README.md").read_text()
+
+
+def _calibration_run(folder: Path, l2_latency: float, launch: list[tuple[int, int, float]]) -> Path:
+    folder.mkdir(parents=True)
+    header = "# gpu_name: NVIDIA H100 80GB HBM3\n# driver: 13000\n"
+    (folder / "calibration.raw.csv").write_text(
+        header + "gpu,key,value,unit,status,reference,derivation\n"
+        f"h100,memory.l2_latency,{l2_latency},cycles,measured,r,d\n"
+        "h100,memory.l2_bandwidth,1e13,B/s,measured,r,d\nh100,latency.fp32,4.5,cycles,measured,r,d\n")
+    (folder / "launch_points.raw.csv").write_text(
+        header + "warps_per_block,grid_blocks,time_us\n" + "".join(f"{w},{b},{t}\n" for w, b, t in launch))
+    return folder
+
+
+def test_adopted_rows_are_run_means_and_one_refitted_launch_line(tmp_path):
+    run_a = _calibration_run(tmp_path / "a", 370.0, [(1, 1, 6.0), (1, 1001, 7.0)])
+    run_b = _calibration_run(tmp_path / "b", 380.0, [(1, 1, 6.2), (1, 1001, 7.2)])
+    rows = {row["key"]: row for row in adopt.adopted_rows("h100", [run_a, run_b], launch=True)}
+    assert set(rows) == {"memory.l2_latency", "memory.l2_bandwidth", "launch.intercept_us"}
+    assert float(rows["memory.l2_latency"]["value"]) == 375.0  # (370 + 380) / 2; latency.fp32 is not adopted
+    # points (1, 6.0), (1, 6.2), (1001, 7.0), (1001, 7.2): slope 1.0 / 1000 (not adopted), intercept 6.1 - 0.001
+    assert float(rows["launch.intercept_us"]["value"]) == pytest.approx(6.099)
+    assert "0.001 us/block" in rows["launch.intercept_us"]["derivation"]
+    assert all(row["status"] == "measured" and "runs a" in row["reference"] for row in rows.values())

@@ -1,0 +1,59 @@
+"""The measurements committed from lent GPUs carry their metadata and load as the tools read them."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+import yaml
+
+from analyzer.evaluation.case import load_case
+from analyzer.measure.records import read_header
+
+ROOT = Path(__file__).resolve().parents[2]
+OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())
+SAMPLE_TABLES = sorted((ROOT / "samples").glob("*/measured/*.csv"))
+CALIBRATION_RUNS = sorted((ROOT / "microbench_data" / "runs").iterdir())
+
+
+def test_there_are_measurements_of_both_lent_gpus():
+    assert {path.name.rsplit("-", 1)[1] for path in OWN_CASES} == {"h100", "h200"}
+    assert {path.name.split(".")[-2] for path in SAMPLE_TABLES} == {"h100", "h200"}
+    assert len(SAMPLE_TABLES) == 26  # 13 sample kernels x 2 GPUs
+
+
+@pytest.mark.parametrize("case_dir", OWN_CASES, ids=lambda path: path.name)
+def test_own_cases_load_with_their_run_metadata(case_dir):
+    case = load_case(case_dir)
+    document = yaml.safe_load((case_dir / "case.yaml").read_text())
+    gpu_id = case_dir.name.rsplit("-", 1)[1]
+    assert case.gpus[0].suggested_model == gpu_id and (ROOT / "gpu_models" / f"{gpu_id}.yaml").is_file()
+    assert sum(row.status == "ok" for row in case.rows) == 100
+    provenance = document["provenance"]
+    assert provenance["driver"] == "580.159.04" and "1980 MHz" in provenance["clocks"]["after"]
+    assert (case_dir / "kernel" / "SOURCE").is_file() and not list((case_dir / "kernel").glob("*.cu"))
+
+
+@pytest.mark.parametrize("table", SAMPLE_TABLES, ids=lambda path: path.name)
+def test_sample_timings_name_gpu_clocks_driver_and_method(table):
+    lines = table.read_text().splitlines()
+    header = read_header(lines)
+    assert header["gpu_name"] in {"NVIDIA H100 80GB HBM3", "NVIDIA H200"}
+    assert float(header["sm_clock_mhz"]) == 1980.0 and header["driver"] == "13000"
+    assert "CUDA events" in header["method"]
+    rows = list(csv.DictReader(line for line in lines if not line.startswith("#")))
+    assert len(rows) >= 8 and all(float(row["time_ms"]) > 0 for row in rows)
+
+
+@pytest.mark.parametrize("run", CALIBRATION_RUNS, ids=lambda path: path.name)
+def test_calibration_runs_hold_tables_and_floors(run):
+    header = read_header((run / "calibration.raw.csv").read_text().splitlines())
+    assert header["gpu_name"].startswith("NVIDIA H")
+    floors = {row["method"]: float(row["median_us"]) for row in
+              csv.DictReader(line for line in (run / "launch_floors.raw.csv").read_text().splitlines()
+                             if not line.startswith("#"))}
+    # measured: the cold floor (GPU busy with the flush when the launch is queued) is 2.7-3.2 us,
+    # below the warm one (GPU idle, host submission timed too), 5.6-7.8 us
+    assert set(floors) == {"events-warm", "events-cold", "events-cold-queued"}
+    assert 2.0 < floors["events-cold"] < floors["events-warm"] < 10.0

@@ -1,0 +1,119 @@
+"""Turn one lent-GPU run's case timings into validation cases in the set's format (no GPU needed).
+
+    python tools/groundtruth/make_cases.py RESULTS_DIR --validation ../shared/validation --out validation
+
+RESULTS_DIR is the unpacked ``results.tgz`` of ``run_on_gpu.sh`` (``cases/<case>/measured.csv``
+and ``run.json``, ``gpu.csv``). Each case directory gets ``case.yaml`` (the development case's
+kernel keys, this GPU, the run's clocks, driver, CUDA and method), ``measured.csv``, ``README.md``
+and ``kernel/SOURCE`` + ``kernel/LICENSE`` copied from the development case (provenance and licence
+text of the kernel; the kernel source itself is never stored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import shutil
+from pathlib import Path
+
+import yaml
+
+GPU_IDS = {"NVIDIA H100 80GB HBM3": "h100", "NVIDIA H200": "h200"}
+DEVELOPMENT = {"kt-convolution": "kt-convolution-bh-rtx3090", "ktt-pnpoly": "ktt-pnpoly-rtx3090",
+               "ktt-pnpoly-zero-polygon": "ktt-pnpoly-rtx3090"}
+POLYGON = {
+    "ktt-pnpoly": "a star-shaped polygon of 600 vertices around (0.5, 0.5), radius 0.35 + 0.10 sin(7a) cos(3a) "
+                  "(tools/groundtruth/time_cases.py: star_polygon), written to __constant__ d_vertices: "
+                  "both crossing branches are taken",
+    "ktt-pnpoly-zero-polygon": "all 600 vertices (0, 0), written explicitly to __constant__ d_vertices: the "
+                               "condition KTT measured (it never filled the constant memory), so is_between() "
+                               "is always false and the slope is 0/0",
+}
+
+
+def case_name(folder: str) -> str:
+    """``kt-convolution-h100`` -> ``kt-convolution``; ``ktt-pnpoly-h100-zero-polygon`` ->
+    ``ktt-pnpoly-zero-polygon`` (the plan's ids carry the GPU of the first plan)."""
+    base, _, variant = folder.partition("-h100")
+    return base + variant
+
+
+def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run: dict) -> dict:
+    """The new case.yaml: the development case's kernel keys, this GPU and this run."""
+    document = {key: development[key] for key in ("kernel", "tunables", "tunable_rules", "runtime_args", "launch")}
+    document = {"name": f"{development['name'].split(' on ')[0]} on {gpu_name}",
+                "gpu": {"name": gpu_name, "arch": "sm_90", "suggested_model": gpu_id}, **document}
+    if name in POLYGON:
+        document["runtime_args"] = {**document["runtime_args"], "polygon": POLYGON[name],
+                                    "points": "float2[20000000], uniform [0,1) (numpy default_rng(2))"}
+    else:
+        document["runtime_args"] = {**document["runtime_args"],
+                                    "input": "float[4110*4110], standard normal (numpy default_rng(1))",
+                                    "d_filter": "33*33 standard normal floats (the first 15*15 used)"}
+    document.update({
+        "measured": "measured.csv",
+        "time_unit": "ms",
+        "what_was_timed": run["method"],
+        "provenance": {
+            "measured_by": "KernelTime, tools/groundtruth/run_on_gpu.sh (time_cases.py) on a lent GPU, 2026-11-26",
+            "gpu": gpu_name, "driver": run["driver"], "cuda_driver_api": run["cuda_driver_api"],
+            "cuda_runtime": run["cuda_runtime"], "cupy": run["cupy"],
+            "compiler": "nvcc 13.0 (V13.0.88) -arch=sm_90 -cubin, the case's defines and flags",
+            "clocks": {"fields": run["clock_fields"], "before": run["clocks_before"], "after": run["clocks_after"]},
+            "configurations": "a stratified sample (tools/groundtruth/prepare_cases.py, seed 2026) of the "
+                              f"ok configurations of {DEVELOPMENT[name]}",
+            "license": "the measurements: as this repository",
+        },
+        "notes": [
+            "Application clocks were not changed (the card as lent: SM 1980 MHz under load, power limit 700 W, "
+            "no throttle reason active before or after).",
+            "registers and static_shared_bytes are ptxas -v of the measured cubin; check is the output's "
+            "difference from the first configuration's (relative L2 norm for the convolution, fraction of "
+            "points classified differently for pnpoly).",
+        ],
+    })
+    return document
+
+
+def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
+    """Write one case directory; returns it."""
+    run = json.loads((folder / "run.json").read_text())
+    gpu_name = run["gpu"]
+    gpu_id = GPU_IDS[gpu_name]
+    name = case_name(folder.name)
+    development_dir = validation / DEVELOPMENT[name]
+    development = yaml.safe_load((development_dir / "case.yaml").read_text())
+    target = out / f"{name}-{gpu_id}"
+    (target / "kernel").mkdir(parents=True, exist_ok=True)
+    for file in ("SOURCE", "LICENSE"):
+        shutil.copyfile(development_dir / "kernel" / file, target / "kernel" / file)
+    shutil.copyfile(folder / "measured.csv", target / "measured.csv")
+    document = case_document(development, name, gpu_name, gpu_id, run)
+    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
+    with open(folder / "measured.csv") as handle:
+        rows = list(csv.DictReader(handle))
+    ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
+    (target / "README.md").write_text(
+        f"# {target.name}\n\n{document['name']}: {len(ok)} of {len(rows)} configurations ok, "
+        f"{min(ok):.4f} to {max(ok):.4f} ms, measured by KernelTime on a lent GPU on 2026-11-26 "
+        f"(driver {run['driver']}, CUDA runtime {run['cuda_runtime']}, CuPy {run['cupy']}).\n\n"
+        f"Timing: {run['method']}.\n\nConfigurations: {document['provenance']['configurations']}.\n\n"
+        "Kernel source not stored here: see `kernel/SOURCE`; build and time it again with "
+        "`tools/groundtruth/` (README there).\n")
+    return target
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("results", type=Path)
+    parser.add_argument("--validation", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args()
+    for folder in sorted((args.results / "cases").iterdir()):
+        print(make_case(args.results, folder, args.validation, args.out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,160 @@
+"""Prepare the lent-GPU measurement of development kernels (run here, no GPU needed).
+
+For each new case (``CASES``): a stratified sample of configurations from the configuration space
+of a development case of ``../shared/validation`` (its ``ok`` rows), each compiled from the
+fetched source with nvcc 13 for sm_90 to a cubin (so the GPU machine loads machine code and JITs
+nothing), with ptxas' registers and static shared memory. Writes ``<out>/plan.json`` and
+``<out>/<case>/<index>.cubin``; ``tools/groundtruth/time_cases.py`` times them on the GPU.
+
+    python tools/groundtruth/prepare_cases.py ../shared/validation --out .gpu_run --count 100
+
+The sources are found as ``kerneltime validate`` finds them (``--sources``, the case's git-ignored
+``kernel/`` folder, ``~/.cache/kerneltime/validation-sources/<case>/``); nothing fetched is
+written inside the repository except under the git-ignored ``--out`` folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from analyzer.compile.compile import job_for  # noqa: E402
+from analyzer.compile.sources import find_sources  # noqa: E402
+from analyzer.evaluation.case import load_case  # noqa: E402
+
+ARCH = "sm_90"
+REGISTERS_PER_SM = 65536
+STATIC_SHARED_LIMIT = 48 * 1024
+
+
+@dataclass(frozen=True)
+class NewCase:
+    """A case to measure: its id, the development case whose space and source it uses, the
+    kind of inputs ``time_cases.py`` builds, and the strata of the sample."""
+
+    case_id: str
+    development_case: str
+    inputs: str
+    strata: tuple[str, ...]
+
+
+CASES = (
+    NewCase("kt-convolution-h100", "kt-convolution-bh-rtx3090", "convolution",
+            ("threads", "tile", "read_only", "use_padding")),
+    NewCase("ktt-pnpoly-h100", "ktt-pnpoly-rtx3090", "pnpoly", ("BLOCK_SIZE_X", "TILE_SIZE", "BETWEEN_METHOD", "USE_METHOD")),
+)
+
+
+def stratum(config: dict, names: tuple[str, ...]) -> tuple:
+    """The stratum of a configuration: threads per block and tile product on a log2 scale,
+    block size and tile size in bands, other tunables as they are."""
+    key = []
+    for name in names:
+        if name == "threads":
+            key.append((config["block_size_x"] * config["block_size_y"]).bit_length())
+        elif name == "tile":
+            key.append((config["tile_size_x"] * config["tile_size_y"]).bit_length())
+        elif name == "BLOCK_SIZE_X":
+            key.append(config[name] // 256)
+        elif name == "TILE_SIZE":
+            key.append(min(config[name] // 5, 3))
+        else:
+            key.append(config[name])
+    return tuple(key)
+
+
+def stratified_sample(configs: list[dict], names: tuple[str, ...], count: int, seed: int) -> list[dict]:
+    """``count`` configurations spread over the strata: round robin over the strata (in a seeded
+    random order), a seeded random member of each per round."""
+    generator = random.Random(seed)
+    strata: dict[tuple, list[dict]] = {}
+    for config in configs:
+        strata.setdefault(stratum(config, names), []).append(config)
+    pools = [generator.sample(members, len(members)) for _, members in sorted(strata.items())]
+    generator.shuffle(pools)
+    chosen: list[dict] = []
+    while len(chosen) < count and any(pools):
+        for pool in pools:
+            if pool and len(chosen) < count:
+                chosen.append(pool.pop())
+    return chosen
+
+
+def compile_cubin(job, cubin: Path) -> dict:
+    """nvcc -cubin for sm_90 with ptxas -v; registers, static shared bytes, or the error."""
+    with tempfile.TemporaryDirectory() as scratch:
+        source = Path(scratch) / "unit.cu"
+        source.write_text(job.unit)
+        command = ["nvcc", f"-arch={ARCH}", "-cubin", "-Xptxas", "-v", *job.flags,
+                   *(f"-D{name}={value}" for name, value in job.defines), str(source), "-o", str(cubin)]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    if result.returncode:
+        return {"status": "CompilationFailedConfig", "error": (result.stderr.strip().splitlines() or ["?"])[0]}
+    registers = [int(value) for value in re.findall(r"Used (\d+) registers", result.stderr)]
+    shared = [int(value) for value in re.findall(r"(\d+) bytes smem", result.stderr)]
+    return {"status": "ok", "registers": max(registers or [0]), "static_shared_bytes": max(shared or [0])}
+
+
+def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | None) -> dict:
+    """Sample, compile and describe every new case; returns the plan."""
+    plan = {"arch": ARCH, "cases": []}
+    for new_case in CASES:
+        case = load_case(validation / new_case.development_case)
+        found = find_sources(new_case.development_case, case.directory, case.kernel.sources, sources)
+        if isinstance(found, str):
+            raise SystemExit(f"{new_case.development_case}: {found}")
+        texts = [path.read_text(encoding="utf-8", errors="replace") for path in found]
+        rows = {tuple(row.config[name] for name in case.tunables): row for row in case.rows if row.status == "ok"}
+        configs = [dict(zip(case.tunables, key)) for key in sorted(rows)]
+        sample = stratified_sample(configs, new_case.strata, count + count // 4, seed=2026)
+        folder = out / new_case.case_id
+        folder.mkdir(parents=True, exist_ok=True)
+        jobs_list = [job_for(texts, case.kernel, case.tunables, config, ARCH, ()) for config in sample]
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            facts = list(pool.map(lambda item: compile_cubin(item[1], folder / f"{item[0]}.cubin"),
+                                  enumerate(jobs_list)))
+        entries = []
+        for index, (config, fact) in enumerate(zip(sample, facts)):
+            launch = rows[tuple(config[name] for name in case.tunables)].launch
+            threads = launch.block[0] * launch.block[1] * launch.block[2]
+            if fact["status"] == "ok" and (fact["static_shared_bytes"] > STATIC_SHARED_LIMIT
+                                           or fact["registers"] * threads > REGISTERS_PER_SM):
+                fact = {**fact, "status": "RuntimeFailedConfig"}
+            entries.append({"index": index, "config": config, "grid": list(launch.grid), "block": list(launch.block),
+                            "cubin": f"{new_case.case_id}/{index}.cubin", **fact})
+        usable = [entry for entry in entries if entry["status"] == "ok"][:count]
+        plan["cases"].append({"case": new_case.case_id, "development_case": new_case.development_case,
+                              "inputs": new_case.inputs, "symbol": case.kernel.symbol, "tunables": list(case.tunables),
+                              "configs": usable,
+                              "not_built": [entry for entry in entries if entry["status"] != "ok"]})
+        print(f"{new_case.case_id}: {len(usable)} configurations ready "
+              f"({len(entries) - len([e for e in entries if e['status'] == 'ok'])} not built)", flush=True)
+    (out / "plan.json").write_text(json.dumps(plan, indent=1))
+    return plan
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("validation", type=Path, help="the validation set (../shared/validation)")
+    parser.add_argument("--out", type=Path, default=ROOT / ".gpu_run")
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--sources", type=Path, default=None)
+    args = parser.parse_args()
+    prepare(args.validation, args.out, args.count, args.jobs, args.sources)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

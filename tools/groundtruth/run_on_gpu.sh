@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The one prepared run on a lent GPU machine (tools/groundtruth/README.md). From the repository
+# root, with .gpu_run/ (made by prepare_cases.py) carried along:
+#     bash tools/groundtruth/run_on_gpu.sh "$OUT"
+# Every stage has its own time limit and failure does not stop the next; after each stage
+# everything so far is packed into $OUT/results.tgz (the device tool returns at most 8 files).
+set -u
+OUT_DIR=${1:?usage: run_on_gpu.sh OUT_DIR}
+RESULTS=/tmp/groundtruth
+mkdir -p "$RESULTS"
+export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+pack() { tar czf "$OUT_DIR/results.tgz" -C "$RESULTS" . ; }
+stage() {  # stage NAME SECONDS COMMAND...
+    local name=$1 seconds=$2; shift 2
+    local begin=$(date +%s)
+    echo "== $name (limit ${seconds} s)"
+    timeout "$seconds" "$@" > "$RESULTS/$name.log" 2>&1
+    local status=$?
+    echo "   exit $status after $(( $(date +%s) - begin )) s"; tail -n 4 "$RESULTS/$name.log"
+    pack
+}
+nvidia-smi -q > "$RESULTS/nvidia-smi-before.txt" 2>&1
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,clocks.max.mem,power.limit,temperature.gpu \
+    --format=csv > "$RESULTS/gpu.csv" 2>&1
+{ nvcc --version; python3 -c 'import cupy, numpy, sys; print(sys.version); print("cupy", cupy.__version__, "numpy", numpy.__version__)'; } \
+    > "$RESULTS/software.txt" 2>&1
+cat "$RESULTS/gpu.csv"
+case "$(nvidia-smi --query-gpu=name --format=csv,noheader)" in *H200*) GPU_ID=h200 ;; *) GPU_ID=h100 ;; esac
+STAGES=${STAGES:-calibrate cases samples counters}
+[[ $STAGES == *calibrate* ]] && stage calibrate 120 python3 -m analyzer calibrate --gpu-id "$GPU_ID" --out "$RESULTS/calibration"
+[[ $STAGES == *cases* ]] && stage cases 170 python3 tools/groundtruth/time_cases.py --plan .gpu_run/plan.json --out "$RESULTS/cases"
+# one process per kernel: a kernel that faults spoils its CUDA context, not the next kernel's
+for kernel in ${SAMPLE_KERNELS:-$(python3 -c 'import yaml; print(" ".join(e["kernel"] for e in yaml.safe_load(open("samples/measurement_plan.yaml"))["kernels"]))')}; do
+    [[ $STAGES == *samples* ]] && stage "samples-$kernel" 60 python3 tools/measure_samples.py --gpu-id "$GPU_ID" --only "$kernel" --out-root "$RESULTS/samples"
+done
+NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
+[[ $STAGES == *counters* ]] && stage counters 90 "${NCU:-ncu}" --clock-control none --csv --log-file "$RESULTS/counters.csv" \
+    --metrics gpu__time_duration.sum,sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,dram__bytes_read.sum,dram__bytes_write.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum \
+    python3 tools/groundtruth/time_cases.py --plan .gpu_run/plan.json --out "$RESULTS/profiled" --limit 12 --profile
+nvidia-smi -q -d CLOCK,POWER,PERFORMANCE,TEMPERATURE > "$RESULTS/nvidia-smi-after.txt" 2>&1
+pack
+ls -la "$OUT_DIR"

@@ -1,0 +1,175 @@
+"""Time the configurations that ``prepare_cases.py`` built, on the GPU machine (CuPy).
+
+    python3 tools/groundtruth/time_cases.py --plan .gpu_run/plan.json --out /tmp/gt/cases
+
+Per case it writes ``<out>/<case>/measured.csv`` in the validation set's column layout and
+``<out>/<case>/run.json`` (GPU, clocks before and after, driver, CUDA, method). Timing follows
+Kernel Tuner: after warm-up launches, each of ``n_launches`` back-to-back launches is timed with
+its own pair of CUDA events (same buffers, warm caches, no L2 flush); ``time_ms`` is their mean.
+Every configuration's output is compared with the first configuration's (they compute the same
+function): ``check`` holds the relative L2 difference (convolution) or the fraction of points
+classified differently (pnpoly).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+IMAGE = 4096
+FILTER = 15
+POINTS = 20_000_000
+LAUNCHES = {"convolution": (3, 32), "pnpoly": (1, 5)}  # (warm-up, timed) per configuration
+
+
+def smi(fields: str) -> str:
+    """One nvidia-smi query line (empty when nvidia-smi is missing)."""
+    try:
+        return subprocess.run(["nvidia-smi", f"--query-gpu={fields}", "--format=csv,noheader"],
+                              capture_output=True, text=True, timeout=20).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+CLOCK_FIELDS = "clocks.sm,clocks.mem,clocks.max.sm,power.draw,power.limit,temperature.gpu,clocks_throttle_reasons.active"
+
+
+def star_polygon(vertices: int) -> np.ndarray:
+    """A closed star-shaped polygon around (0.5, 0.5) inside the unit square (radii 0.25-0.45),
+    deterministic, so that both crossing branches of pnpoly are taken."""
+    angle = np.linspace(0.0, 2.0 * np.pi, vertices, endpoint=False)
+    radius = 0.35 + 0.10 * np.sin(7.0 * angle) * np.cos(3.0 * angle)
+    return np.stack([0.5 + radius * np.cos(angle), 0.5 + radius * np.sin(angle)], axis=1).astype(np.float32)
+
+
+def convolution_inputs(cupy):
+    """Output, input (random normal, 4110 x 4110), the unused filter argument, constant filter."""
+    generator = np.random.default_rng(1)
+    padded = IMAGE + FILTER - 1
+    output = cupy.zeros(IMAGE * IMAGE, dtype=cupy.float32)
+    image = cupy.asarray(generator.standard_normal(padded * padded).astype(np.float32))
+    filter_values = generator.standard_normal(33 * 33).astype(np.float32)
+    return (output, image, cupy.asarray(filter_values[:FILTER * FILTER])), {"d_filter": filter_values}, output
+
+
+def pnpoly_inputs(cupy, polygon: np.ndarray):
+    """Bitmap, 20M random points in the unit square, the (unused) vertex argument, the polygon."""
+    generator = np.random.default_rng(2)
+    bitmap = cupy.zeros(POINTS, dtype=cupy.int32)
+    points = cupy.asarray(generator.random(2 * POINTS).astype(np.float32))
+    vertices = cupy.asarray(polygon.reshape(-1))
+    return (bitmap, points, vertices, np.int32(POINTS)), {"d_vertices": polygon.reshape(-1)}, bitmap
+
+
+def timed(cupy, function, grid, block, args, warmup: int, repeats: int) -> list[float]:
+    """Milliseconds of ``repeats`` launches, each between its own CUDA events, after ``warmup``."""
+    for _ in range(warmup):
+        function(tuple(grid), tuple(block), args)
+    cupy.cuda.Device().synchronize()
+    times = []
+    for _ in range(repeats):
+        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+        start.record()
+        function(tuple(grid), tuple(block), args)
+        stop.record()
+        stop.synchronize()
+        times.append(cupy.cuda.get_elapsed_time(start, stop))
+    return times
+
+
+def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int | None, profile: bool) -> None:
+    """Time one case's configurations and write its measured.csv and run.json."""
+    if case["inputs"] == "convolution":
+        args, constants, result = convolution_inputs(cupy)
+    else:
+        polygon = star_polygon(case["configs"][0]["config"]["VERTICES"])
+        if variant == "zero-polygon":
+            polygon = np.zeros_like(polygon)
+        args, constants, result = pnpoly_inputs(cupy, polygon)
+    warmup, repeats = (0, 1) if profile else LAUNCHES[case["inputs"]]
+    folder = out / (case["case"] if variant == "default" else f"{case['case']}-{variant}")
+    folder.mkdir(parents=True, exist_ok=True)
+    before = smi(CLOCK_FIELDS)
+    reference = None
+    rows = []
+    started = time.time()
+    for entry in case["configs"][:limit]:
+        row = {**entry["config"], **dict(zip(("grid_x", "grid_y", "grid_z"), entry["grid"])),
+               **dict(zip(("block_x", "block_y", "block_z"), entry["block"])),
+               "registers": entry["registers"], "static_shared_bytes": entry["static_shared_bytes"]}
+        try:
+            module = cupy.RawModule(path=str(root / entry["cubin"]))
+            for name, values in constants.items():
+                pointer = module.get_global(name)
+                cupy.ndarray(values.shape, dtype=values.dtype, memptr=pointer).set(values)
+            function = module.get_function(case["symbol"])
+            result.fill(0)
+            times = timed(cupy, function, entry["grid"], entry["block"], args, warmup, repeats)
+            value = cupy.asnumpy(result).astype(np.float64)
+            if reference is None:
+                reference = value
+            if case["inputs"] == "convolution":
+                check = float(np.linalg.norm(value - reference) / max(np.linalg.norm(reference), 1e-30))
+            else:
+                check = float(np.mean(value != reference))
+            row.update({"time_ms": f"{statistics.mean(times):.6f}", "time_ms_min": f"{min(times):.6f}",
+                        "time_ms_median": f"{statistics.median(times):.6f}",
+                        "time_ms_std": f"{statistics.pstdev(times):.6f}", "n_launches": len(times),
+                        "status": "ok", "check": f"{check:.3g}"})
+        except Exception as error:  # a launch or load failure is recorded as the set records failures
+            row.update({"status": f"RuntimeFailedConfig: {type(error).__name__}: {str(error)[:120]}",
+                        "n_launches": 0})
+            cupy.cuda.Device().synchronize()
+        rows.append(row)
+    columns = [*case["tunables"], "grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z", "time_ms",
+               "time_ms_min", "time_ms_median", "time_ms_std", "n_launches", "status", "registers",
+               "static_shared_bytes", "check"]
+    with open(folder / "measured.csv", "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=columns, lineterminator="\n")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({column: row.get(column, "") for column in columns})
+    props = cupy.cuda.runtime.getDeviceProperties(0)
+    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+    info = {"gpu": name, "clocks_before": before, "clocks_after": smi(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
+            "driver": smi("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
+            "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "cupy": cupy.__version__,
+            "variant": variant, "warmup": warmup, "timed_launches": repeats, "seconds": round(time.time() - started, 1),
+            "method": f"{warmup} warm-up launches, then {repeats} back-to-back launches each timed by its own "
+                      "pair of CUDA events (same buffers, warm caches, no L2 flush); time_ms = mean"}
+    (folder / "run.json").write_text(json.dumps(info, indent=1))
+    ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
+    print(f"{folder.name}: {len(ok)} of {len(rows)} ok, {min(ok, default=math.nan):.4f}-{max(ok, default=math.nan):.4f} ms,"
+          f" {info['seconds']} s, clocks {before} -> {info['clocks_after']}", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plan", type=Path, required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N configurations of each case")
+    parser.add_argument("--profile", action="store_true", help="one launch per configuration, no warm-up (under ncu)")
+    args = parser.parse_args()
+    import cupy  # the GPU machine's CuPy
+    plan = json.loads(args.plan.read_text())
+    for case in plan["cases"]:
+        variants = ("default", "zero-polygon") if case["inputs"] == "pnpoly" else ("default",)
+        for variant in variants:
+            try:
+                run_case(cupy, args.plan.parent, case, args.out, variant, args.limit, args.profile)
+            except Exception as error:  # one case failing must not lose the others
+                print(f"{case['case']} {variant}: failed: {type(error).__name__}: {error}", file=sys.stderr, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
