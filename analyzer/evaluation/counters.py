@@ -3,7 +3,8 @@
 Quantities (totals over the whole grid) and the counters they are compared with:
 
 * ``dram_bytes``: (``dram__sectors_read.sum`` + ``dram__sectors_write.sum``) x 32 (Nsight
-  Compute), or (``dram_read_transactions`` + ``dram_write_transactions``) x 32 (legacy CUPTI);
+  Compute), ``dram__bytes_read.sum`` + ``dram__bytes_write.sum`` (Nsight Compute, our own cases), or
+  (``dram_read_transactions`` + ``dram_write_transactions``) x 32 (legacy CUPTI);
   predicted: the ``dram`` level of ``Prediction.breakdown``.
 * ``l2_bytes``: (``lts__t_sectors_op_read.sum`` + ``lts__t_sectors_op_write.sum``) x 32, or
   (``l2_read_transactions`` + ``l2_write_transactions``) x 32; predicted: the ``l2`` level.
@@ -26,6 +27,7 @@ SECTOR_BYTES = 32
 #: quantity -> alternatives, each (counter columns summed, scale).
 COUNTER_SOURCES: dict[str, tuple[tuple[tuple[str, ...], float], ...]] = {
     "dram_bytes": ((("dram__sectors_read.sum", "dram__sectors_write.sum"), SECTOR_BYTES),
+                   (("dram__bytes_read.sum", "dram__bytes_write.sum"), 1.0),
                    (("dram_read_transactions", "dram_write_transactions"), SECTOR_BYTES)),
     "l2_bytes": ((("lts__t_sectors_op_read.sum", "lts__t_sectors_op_write.sum"), SECTOR_BYTES),
                  (("l2_read_transactions", "l2_write_transactions"), SECTOR_BYTES)),

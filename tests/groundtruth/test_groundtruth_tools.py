@@ -138,3 +138,27 @@ def test_adopted_rows_are_run_means_and_one_refitted_launch_line(tmp_path):
     assert float(rows["launch.intercept_us"]["value"]) == pytest.approx(6.099)
     assert "0.001 us/block" in rows["launch.intercept_us"]["derivation"]
     assert all(row["status"] == "measured" and "runs a" in row["reference"] for row in rows.values())
+
+
+NCU_CSV = '''==PROF== Connected to process 1 (/usr/bin/python3.12)
+"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","Section Name","Metric Name","Metric Unit","Metric Value"
+"0","1","python3","h","convolution_kernel(float *, float *, float *)","1","7","(32, 8, 1)","(19, 128, 1)","0","9.0","s","smsp__inst_executed.sum","inst","264,104,960"
+"1","1","python3","h","Pnpoly(int *, float2 *, float2 *, int)","1","7","(576, 1, 1)","(2894, 1, 1)","0","9.0","s","smsp__inst_executed.sum","inst","10"
+"2","1","python3","h","Pnpoly(int *, float2 *, float2 *, int)","1","7","(576, 1, 1)","(2894, 1, 1)","0","9.0","s","smsp__inst_executed.sum","inst","20"
+"3","1","python3","h","Pnpoly(int *, float2 *, float2 *, int)","1","7","(576, 1, 1)","(2894, 1, 1)","0","9.0","s","smsp__inst_executed.sum","inst","30"
+"4","1","python3","h","Pnpoly(int *, float2 *, float2 *, int)","1","7","(576, 1, 1)","(2894, 1, 1)","0","9.0","s","smsp__inst_executed.sum","inst","40"
+==PROF== Disconnected from process 1
+'''
+
+
+def test_profiled_launches_go_to_their_cases_in_launch_order(tmp_path):
+    (tmp_path / "counters.csv").write_text(NCU_CSV)
+    counters = make_cases.read_counters(tmp_path)
+    # one convolution launch; four pnpoly launches: the real polygon's two, then the all-zero one's
+    assert counters["kt-convolution"] == [{"smsp__inst_executed.sum": "264104960"}]
+    assert [launch["smsp__inst_executed.sum"] for launch in counters["ktt-pnpoly"]] == ["10", "20"]
+    assert [launch["smsp__inst_executed.sum"] for launch in counters["ktt-pnpoly-zero-polygon"]] == ["30", "40"]
+    rows, columns = make_cases.with_counters([{"time_ms": "1"}, {"time_ms": "2"}, {"time_ms": "3"}],
+                                             counters["ktt-pnpoly"])
+    assert columns == ["smsp__inst_executed.sum"]
+    assert [row.get("smsp__inst_executed.sum") for row in rows] == ["10", "20", None]

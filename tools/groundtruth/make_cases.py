@@ -76,6 +76,40 @@ def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run:
     return document
 
 
+COUNTER_TOOL = "Nsight Compute (the lent machine's ncu, --clock-control none), one launch per configuration, no warm-up"
+KERNELS = {"kt-convolution": "convolution_kernel", "ktt-pnpoly": "Pnpoly", "ktt-pnpoly-zero-polygon": "Pnpoly"}
+
+
+def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
+    """The counters of ``counters.csv`` (ncu --csv), per case name in the order the profiled run
+    launched them: per kernel, the launches in plan order, the pnpoly launches of the real
+    polygon first and then those of the all-zero one (``time_cases.py`` runs them so)."""
+    path = results / "counters.csv"
+    if not path.is_file():
+        return {}
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("==")]
+    launches: dict[str, dict[str, str]] = {}
+    kernel_of: dict[str, str] = {}
+    for row in csv.DictReader(lines):
+        launches.setdefault(row["ID"], {})[row["Metric Name"]] = row["Metric Value"].replace(",", "")
+        kernel_of[row["ID"]] = row["Kernel Name"].split("(")[0]
+    by_kernel: dict[str, list[dict[str, str]]] = {}
+    for launch_id in sorted(launches, key=int):
+        by_kernel.setdefault(kernel_of[launch_id], []).append(launches[launch_id])
+    pnpoly = by_kernel.get("Pnpoly", [])
+    half = len(pnpoly) // 2
+    return {"kt-convolution": by_kernel.get("convolution_kernel", []), "ktt-pnpoly": pnpoly[:half],
+            "ktt-pnpoly-zero-polygon": pnpoly[half:]}
+
+
+def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[str]]:
+    """The measured rows with the counters of the first ``len(counters)`` configurations (the
+    profiled run took the plan's first configurations), and the counter columns."""
+    columns = sorted({name for launch in counters for name in launch})
+    merged = [{**row, **(counters[index] if index < len(counters) else {})} for index, row in enumerate(rows)]
+    return merged, columns
+
+
 def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
     """Write one case directory; returns it."""
     run = json.loads((folder / "run.json").read_text())
@@ -88,11 +122,19 @@ def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
     (target / "kernel").mkdir(parents=True, exist_ok=True)
     for file in ("SOURCE", "LICENSE"):
         shutil.copyfile(development_dir / "kernel" / file, target / "kernel" / file)
-    shutil.copyfile(folder / "measured.csv", target / "measured.csv")
-    document = case_document(development, name, gpu_name, gpu_id, run)
-    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
     with open(folder / "measured.csv") as handle:
-        rows = list(csv.DictReader(handle))
+        reader = csv.DictReader(handle)
+        fields, rows = list(reader.fieldnames or []), list(reader)
+    rows, counter_columns = with_counters(rows, read_counters(results).get(name, []))
+    with open(target / "measured.csv", "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=fields + counter_columns, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    document = case_document(development, name, gpu_name, gpu_id, run)
+    if counter_columns:
+        document["counters"] = {"tool": COUNTER_TOOL, "columns": counter_columns,
+                                "rows": f"the first {len(read_counters(results)[name])} configurations"}
+    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
     ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
     (target / "README.md").write_text(
         f"# {target.name}\n\n{document['name']}: {len(ok)} of {len(rows)} configurations ok, "
