@@ -21,7 +21,7 @@ import yaml
 
 GPU_IDS = {"NVIDIA H100 80GB HBM3": "h100", "NVIDIA H200": "h200"}
 DEVELOPMENT = {"kt-convolution": "kt-convolution-bh-rtx3090", "ktt-pnpoly": "ktt-pnpoly-rtx3090",
-               "ktt-pnpoly-zero-polygon": "ktt-pnpoly-rtx3090"}
+               "ktt-pnpoly-zero-polygon": "ktt-pnpoly-rtx3090", "ktt-coulombsum3d": "ktt-coulombsum3d-rtx2080ti"}
 POLYGON = {
     "ktt-pnpoly": "a star-shaped polygon of 600 vertices around (0.5, 0.5), radius 0.35 + 0.10 sin(7a) cos(3a) "
                   "(tools/groundtruth/time_cases.py: star_polygon), written to __constant__ d_vertices: "
@@ -47,10 +47,15 @@ def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run:
     if name in POLYGON:
         document["runtime_args"] = {**document["runtime_args"], "polygon": POLYGON[name],
                                     "points": "float2[20000000], uniform [0,1) (numpy default_rng(2))"}
-    else:
+    elif name == "kt-convolution":
         document["runtime_args"] = {**document["runtime_args"],
                                     "input": "float[4110*4110], standard normal (numpy default_rng(1))",
                                     "d_filter": "33*33 standard normal floats (the first 15*15 used)"}
+    else:
+        document["runtime_args"] = {**document["runtime_args"],
+                                    "atoms": "64 atoms, x y z uniform in [0, 128), charge uniform in [-1, 1) "
+                                             "(numpy default_rng(3)), as float4 and as four float arrays",
+                                    "energyGrid": "float[256^3], zero before each configuration (the kernel adds)"}
     document.update({
         "measured": "measured.csv",
         "time_unit": "ms",
@@ -77,7 +82,6 @@ def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run:
 
 
 COUNTER_TOOL = "Nsight Compute (the lent machine's ncu, --clock-control none), one launch per configuration, no warm-up"
-KERNELS = {"kt-convolution": "convolution_kernel", "ktt-pnpoly": "Pnpoly", "ktt-pnpoly-zero-polygon": "Pnpoly"}
 
 
 def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
@@ -99,7 +103,7 @@ def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
     pnpoly = by_kernel.get("Pnpoly", [])
     half = len(pnpoly) // 2
     return {"kt-convolution": by_kernel.get("convolution_kernel", []), "ktt-pnpoly": pnpoly[:half],
-            "ktt-pnpoly-zero-polygon": pnpoly[half:]}
+            "ktt-pnpoly-zero-polygon": pnpoly[half:], "ktt-coulombsum3d": by_kernel.get("directCoulombSum", [])}
 
 
 def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[str]]:

@@ -53,6 +53,8 @@ CASES = (
     NewCase("kt-convolution-h100", "kt-convolution-bh-rtx3090", "convolution",
             ("threads", "tile", "read_only", "use_padding")),
     NewCase("ktt-pnpoly-h100", "ktt-pnpoly-rtx3090", "pnpoly", ("BLOCK_SIZE_X", "TILE_SIZE", "BETWEEN_METHOD", "USE_METHOD")),
+    NewCase("ktt-coulombsum3d-h100", "ktt-coulombsum3d-rtx2080ti", "coulombsum3d",
+            ("WORK_GROUP_SIZE_X", "WORK_GROUP_SIZE_Y", "Z_ITERATIONS", "INNER_UNROLL_FACTOR", "USE_SOA")),
 )
 
 
@@ -106,10 +108,15 @@ def compile_cubin(job, cubin: Path) -> dict:
     return {"status": "ok", "registers": max(registers or [0]), "static_shared_bytes": max(shared or [0])}
 
 
-def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | None) -> dict:
-    """Sample, compile and describe every new case; returns the plan."""
-    plan = {"arch": ARCH, "cases": []}
+def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | None, only: str | None = None) -> dict:
+    """Sample, compile and describe every new case (or ``only`` that one, keeping the others of an
+    existing plan); returns the plan."""
+    plan_path = out / "plan.json"
+    plan = json.loads(plan_path.read_text()) if only and plan_path.is_file() else {"arch": ARCH, "cases": []}
+    plan["cases"] = [case for case in plan["cases"] if case["case"] != only]
     for new_case in CASES:
+        if only and new_case.case_id != only:
+            continue
         case = load_case(validation / new_case.development_case)
         found = find_sources(new_case.development_case, case.directory, case.kernel.sources, sources)
         if isinstance(found, str):
@@ -140,7 +147,7 @@ def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | 
                               "not_built": [entry for entry in entries if entry["status"] != "ok"]})
         print(f"{new_case.case_id}: {len(usable)} configurations ready "
               f"({len(entries) - len([e for e in entries if e['status'] == 'ok'])} not built)", flush=True)
-    (out / "plan.json").write_text(json.dumps(plan, indent=1))
+    plan_path.write_text(json.dumps(plan, indent=1))
     return plan
 
 
@@ -149,10 +156,11 @@ def main() -> int:
     parser.add_argument("validation", type=Path, help="the validation set (../shared/validation)")
     parser.add_argument("--out", type=Path, default=ROOT / ".gpu_run")
     parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--only", help="prepare only this case (its plan replaces the plan's entry of that case)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--sources", type=Path, default=None)
     args = parser.parse_args()
-    prepare(args.validation, args.out, args.count, args.jobs, args.sources)
+    prepare(args.validation, args.out, args.count, args.jobs, args.sources, args.only)
     return 0
 
 

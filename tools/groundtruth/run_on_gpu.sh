@@ -28,7 +28,7 @@ cat "$RESULTS/gpu.csv"
 case "$(nvidia-smi --query-gpu=name --format=csv,noheader)" in *H200*) GPU_ID=h200 ;; *) GPU_ID=h100 ;; esac
 STAGES=${STAGES:-calibrate cases samples counters}
 [[ $STAGES == *calibrate* ]] && stage calibrate 120 python3 -m analyzer calibrate --gpu-id "$GPU_ID" --out "$RESULTS/calibration"
-[[ $STAGES == *cases* ]] && stage cases 170 python3 tools/groundtruth/time_cases.py --plan .gpu_run/plan.json --out "$RESULTS/cases"
+[[ $STAGES == *cases* ]] && stage cases 170 python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/cases"
 # one process per kernel: a kernel that faults spoils its CUDA context, not the next kernel's
 for kernel in ${SAMPLE_KERNELS:-$(python3 -c 'import yaml; print(" ".join(e["kernel"] for e in yaml.safe_load(open("samples/measurement_plan.yaml"))["kernels"]))')}; do
     [[ $STAGES == *samples* ]] && stage "samples-$kernel" 60 python3 tools/measure_samples.py --gpu-id "$GPU_ID" --only "$kernel" --out-root "$RESULTS/samples"
@@ -36,7 +36,7 @@ done
 NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
 [[ $STAGES == *counters* ]] && stage counters 90 "${NCU:-ncu}" --clock-control none --csv --log-file "$RESULTS/counters.csv" \
     --metrics gpu__time_duration.sum,sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,dram__bytes_read.sum,dram__bytes_write.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum \
-    python3 tools/groundtruth/time_cases.py --plan .gpu_run/plan.json --out "$RESULTS/profiled" --limit 12 --profile
+    python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/profiled" --limit 12 --profile
 nvidia-smi -q -d CLOCK,POWER,PERFORMANCE,TEMPERATURE > "$RESULTS/nvidia-smi-after.txt" 2>&1
 pack
 ls -la "$OUT_DIR"

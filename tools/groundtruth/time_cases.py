@@ -7,8 +7,8 @@ Per case it writes ``<out>/<case>/measured.csv`` in the validation set's column 
 Kernel Tuner: after warm-up launches, each of ``n_launches`` back-to-back launches is timed with
 its own pair of CUDA events (same buffers, warm caches, no L2 flush); ``time_ms`` is their mean.
 Every configuration's output is compared with the first configuration's (they compute the same
-function): ``check`` holds the relative L2 difference (convolution) or the fraction of points
-classified differently (pnpoly).
+function): ``check`` holds the relative L2 difference (convolution; CoulombSum3d, whose kernel
+adds to its grid, per launch) or the fraction of points classified differently (pnpoly).
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ import numpy as np
 IMAGE = 4096
 FILTER = 15
 POINTS = 20_000_000
-LAUNCHES = {"convolution": (3, 32), "pnpoly": (1, 5)}  # (warm-up, timed) per configuration
+LAUNCHES = {"convolution": (3, 32), "pnpoly": (1, 5), "coulombsum3d": (3, 32)}  # (warm-up, timed) per configuration
+ATOMS, GRID_SPACING, GRID_SIZE = 64, 0.5, 256  # CoulombSum3d's runtime arguments of ktt-coulombsum3d-rtx2080ti
 
 
 def smi(fields: str) -> str:
@@ -70,6 +71,19 @@ def pnpoly_inputs(cupy, polygon: np.ndarray):
     return (bitmap, points, vertices, np.int32(POINTS)), {"d_vertices": polygon.reshape(-1)}, bitmap
 
 
+def coulomb_inputs(cupy):
+    """64 atoms (x, y, z inside the 128-unit grid, charge in [-1, 1)) as float4 and as four arrays,
+    the scalars, and the 256^3 energy grid the kernel adds to."""
+    generator = np.random.default_rng(3)
+    extent = GRID_SPACING * GRID_SIZE
+    atoms = np.concatenate([generator.random((ATOMS, 3)) * extent, generator.random((ATOMS, 1)) * 2 - 1],
+                           axis=1).astype(np.float32)
+    energy = cupy.zeros(GRID_SIZE ** 3, dtype=cupy.float32)
+    args = (cupy.asarray(atoms.reshape(-1)), *(cupy.asarray(np.ascontiguousarray(atoms[:, k])) for k in range(4)),
+            np.int32(ATOMS), np.float32(GRID_SPACING), np.int32(GRID_SIZE), energy)
+    return args, {}, energy
+
+
 def timed(cupy, function, grid, block, args, warmup: int, repeats: int) -> list[float]:
     """Milliseconds of ``repeats`` launches, each between its own CUDA events, after ``warmup``."""
     for _ in range(warmup):
@@ -90,6 +104,8 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
     """Time one case's configurations and write its measured.csv and run.json."""
     if case["inputs"] == "convolution":
         args, constants, result = convolution_inputs(cupy)
+    elif case["inputs"] == "coulombsum3d":
+        args, constants, result = coulomb_inputs(cupy)
     else:
         polygon = star_polygon(case["configs"][0]["config"]["VERTICES"])
         if variant == "zero-polygon":
@@ -115,9 +131,11 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
             result.fill(0)
             times = timed(cupy, function, entry["grid"], entry["block"], args, warmup, repeats)
             value = cupy.asnumpy(result).astype(np.float64)
+            if case["inputs"] == "coulombsum3d":  # the kernel adds to the grid: one launch's share
+                value = value / (warmup + repeats)
             if reference is None:
                 reference = value
-            if case["inputs"] == "convolution":
+            if case["inputs"] != "pnpoly":
                 check = float(np.linalg.norm(value - reference) / max(np.linalg.norm(reference), 1e-30))
             else:
                 check = float(np.mean(value != reference))
