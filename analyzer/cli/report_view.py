@@ -23,6 +23,7 @@ BOUND_TEXT = {
     "launch": "launch overhead: the launch regression exceeds the execution time",
     "shared_bandwidth": "shared-memory bandwidth: the SM's shared-memory wavefronts (bank conflicts included)",
     "atomic_contention": "atomic contention: same-address updates serialised at one L2 slice",
+    "block_dispatch": "block dispatch: the GPU cannot start the blocks faster (measured rate of empty blocks)",
 }
 
 TERMS = (

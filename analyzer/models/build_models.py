@@ -225,6 +225,8 @@ def build_document(gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
         limits["max_barriers_per_sm"] = builder.entry("limits.max_barriers_per_sm", as_int=True)
     document["limits"] = limits
     document["launch_overhead"] = [builder.launch(warps) for warps in range(1, MAX_BLOCK_WARPS + 1)]
+    if "launch.block_dispatch_us" in builder.rows:
+        document["block_dispatch_us"] = builder.entry("launch.block_dispatch_us")
     return document
 
 
@@ -242,6 +244,7 @@ def _known_key(key: str) -> bool:
     """Whether a table key is one the builder reads (catches typos in the tables)."""
     fixed = {"sm_count", "processing_blocks_per_sm", "warp_size", "sm_clock_mhz", "memory.l1_bytes_per_clock",
              "launch.block_launch_cycles", "launch.kernel_launch_cycles", "launch.slope_us", "launch.intercept_us",
+             "launch.block_dispatch_us",
              "limits.max_barriers_per_sm"}
     fixed |= {f"units.{name}" for name in UNIT_KEYS} | {f"memory.{name}" for name in (*MEMORY_KEYS, *OPTIONAL_MEMORY_KEYS)}
     fixed |= {f"latency.{cls.value}" for cls in ExecClass} | {f"limits.{name}" for name in LIMIT_KEYS}

@@ -94,6 +94,9 @@ class GpuModel:
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction
     # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
     sass_instructions: Mapping[str, float] = field(default_factory=dict)
+    # The time per block at which the GPU starts blocks (us; measured with empty blocks, the slope of
+    # the launch regression; None where not measured): a kernel lasts at least blocks x this.
+    block_dispatch_us: float | None = None
 
     def cycles_to_us(self, cycles: float) -> float:
         """Convert SM cycles to microseconds at the model's SM clock."""

@@ -192,7 +192,7 @@ class _Reader:
         return {name: self.number(value, _join(key, name)) for name, (_, value) in items.items()}
 
     def model(self, root: yaml.Node) -> GpuModel:
-        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions",))
+        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions", "block_dispatch_us"))
         node = {name: value for name, (_, value) in items.items()}
         gpu_id = self.scalar(node["id"], "id", str)
         name = self.scalar(node["name"], "name", str)
@@ -218,11 +218,14 @@ class _Reader:
                 memory[field] = self.number(value, f"memory.{field}")
         limits = self.limits(node["limits"], scalars["warp_size"])
         launch = self.launch(node["launch_overhead"])
+        dispatch = (self.number(node["block_dispatch_us"], "block_dispatch_us", float, lambda value: value > 0,
+                                "must be positive") if "block_dispatch_us" in node else None)
         return GpuModel(
             id=gpu_id, name=name, compute_capability=(major, minor), **scalars,
             units_per_processing_block=MappingProxyType(units), latency=MappingProxyType(latency),
             issue_delay=MappingProxyType(issue_delay),
             sass_instructions=MappingProxyType(sass_instructions), **memory, limits=limits, launch_overhead=launch, sources=MappingProxyType(dict(self.sources)),
+            block_dispatch_us=dispatch,
         )
 
     def limits(self, node: yaml.Node, warp_size: int) -> OccupancyLimits:

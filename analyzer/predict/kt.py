@@ -236,7 +236,7 @@ class KtLaunch:
         """The prediction record (``model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
         plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
-        gpu_bounds = whole_kernel_bounds(self.memory.traffic, self.gpu)
+        gpu_bounds = whole_kernel_bounds(self.memory.traffic, self.gpu, self.launch.grid_blocks)
         warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))
         groups: list[WaveTime] = []
         wave_terms: list[Term] = []
@@ -362,9 +362,12 @@ class KtLaunch:
                  "l2_bandwidth": (f"{traffic.l2_bytes if traffic else 0:.6g} B through L2 / l2_bandwidth",
                                   f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
                  "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
-                                       f"{CONTENDED_ATOMICS_PER_CYCLE:g} per cycle", "")}
+                                       f"{CONTENDED_ATOMICS_PER_CYCLE:g} per cycle", ""),
+                 "block_dispatch": (f"{self.launch.grid_blocks} blocks x block_dispatch_us",
+                                    f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else "")}
+        origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)"}
         return tuple(Term(name, cycles, facts[name][0], tuple(entry for entry in (facts[name][1],) if entry),
-                          ("traffic from the access streams (analyzer.predict.traffic)",))
+                          (origin.get(name, "traffic from the access streams (analyzer.predict.traffic)"),))
                      for name, cycles in gpu_bounds.items())
 
     def counters(self) -> dict[str, float]:

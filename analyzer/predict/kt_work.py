@@ -139,12 +139,16 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
                     0.0)
 
 
-def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel) -> dict[str, float]:
+def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int = 0) -> dict[str, float]:
     """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
-    and ``l2_bandwidth``, and same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``."""
-    if traffic is None:
-        return {}
+    and ``l2_bandwidth``, same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``, and the
+    dispatch of ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start
+    while others run, so dispatch bounds the execution rather than adding to it)."""
     bounds = {}
+    if gpu.block_dispatch_us is not None and grid_blocks:
+        bounds["block_dispatch"] = grid_blocks * gpu.block_dispatch_us * gpu.sm_clock_mhz
+    if traffic is None:
+        return bounds
     for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
                                   ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
         rate = bytes_per_cycle(bandwidth, gpu)

@@ -132,11 +132,11 @@ def test_adopted_rows_are_run_means_and_one_refitted_launch_line(tmp_path):
     run_a = _calibration_run(tmp_path / "a", 370.0, [(1, 1, 6.0), (1, 1001, 7.0)])
     run_b = _calibration_run(tmp_path / "b", 380.0, [(1, 1, 6.2), (1, 1001, 7.2)])
     rows = {row["key"]: row for row in adopt.adopted_rows("h100", [run_a, run_b], launch=True)}
-    assert set(rows) == {"memory.l2_latency", "memory.l2_bandwidth", "launch.intercept_us"}
+    assert set(rows) == {"memory.l2_latency", "memory.l2_bandwidth", "launch.intercept_us", "launch.block_dispatch_us"}
     assert float(rows["memory.l2_latency"]["value"]) == 375.0  # (370 + 380) / 2; latency.fp32 is not adopted
-    # points (1, 6.0), (1, 6.2), (1001, 7.0), (1001, 7.2): slope 1.0 / 1000 (not adopted), intercept 6.1 - 0.001
+    # points (1, 6.0), (1, 6.2), (1001, 7.0), (1001, 7.2): slope 1.0 / 1000 (the dispatch rate), intercept 6.1 - 0.001
     assert float(rows["launch.intercept_us"]["value"]) == pytest.approx(6.099)
-    assert "0.001 us/block" in rows["launch.intercept_us"]["derivation"]
+    assert float(rows["launch.block_dispatch_us"]["value"]) == pytest.approx(0.001)
     assert all(row["status"] == "measured" and "runs a" in row["reference"] for row in rows.values())
 
 

@@ -37,6 +37,8 @@ def _numbers(gpu) -> list[str]:
             keys.append(f"limits.{field.name}")
     for line in gpu.launch_overhead:
         keys += [f"launch_overhead.w{line.warps_per_block}.slope_us", f"launch_overhead.w{line.warps_per_block}.intercept_us"]
+    if gpu.block_dispatch_us is not None:
+        keys.append("block_dispatch_us")
     return keys
 
 

@@ -4,9 +4,9 @@
 
 Writes ``microbench_data/<gpu>/calibration.csv`` (which the model builder reads, and where our own
 measured rows win) with one row per adopted key: the mean over the runs of the key's value, and
-the intercept of the launch regression (Kleimenov and Popova 2021, method C) refitted on the
-launch points of all runs (the mean over the block sizes; the slopes are not adopted, see the
-row's derivation). Only the keys of ``ADOPTED`` are taken: each replaces an estimate and its microbenchmark
+the launch regression (Kleimenov and Popova 2021, method C) refitted on the launch points of all
+runs: the mean intercept over the block sizes as ``launch.intercept_us``, the mean slope as the
+block dispatch rate ``launch.block_dispatch_us`` (kt bounds the execution by it). Only the keys of ``ADOPTED`` are taken: each replaces an estimate and its microbenchmark
 measures what the model means by the key. Left out, with the reason: the dependent-chain
 latencies (``latency.*``: the chain includes its loop's counter and branch, 4.54 cycles per FFMA
 against the 4.01 measured without loop overhead), the L1 and shared-memory pointer chases (the
@@ -77,9 +77,12 @@ def adopted_rows(gpu: str, runs: list[Path], launch: bool) -> list[dict[str, obj
         result.append({"gpu": gpu, "key": "launch.intercept_us", "value": f"{statistics.mean(intercepts):.6g}",
                        "unit": "us", "status": "measured", "reference": reference,
                        "derivation": f"mean intercept of {how}: {min(intercepts):.3g}-{max(intercepts):.3g} us; "
-                                     f"their slopes ({min(slopes):.2g}-{max(slopes):.2g} us/block, the rate at which "
-                                     "the GPU starts empty blocks) are not adopted: kt adds slope x blocks in series "
-                                     "as the blocks' launch latency per wave, which a dispatch rate is not"})
+                                     f"their slopes go to launch.block_dispatch_us"})
+        result.append({"gpu": gpu, "key": "launch.block_dispatch_us", "value": f"{statistics.mean(slopes):.6g}",
+                       "unit": "us/block", "status": "measured", "reference": reference,
+                       "derivation": f"mean slope of {how}: {min(slopes):.3g}-{max(slopes):.3g} us/block, the rate "
+                                     "at which the GPU starts blocks (a bound on the execution, not the per-wave "
+                                     "launch latency launch.slope_us that kt adds in series)"})
     return result
 
 
@@ -87,7 +90,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("gpu", choices=sorted(ADOPTED))
     parser.add_argument("runs", nargs="+", type=Path)
-    parser.add_argument("--launch", action="store_true", help="also adopt the launch regression's intercept")
+    parser.add_argument("--launch", action="store_true", help="also adopt the launch regression (intercept and dispatch rate)")
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     out = args.out or ROOT / "microbench_data" / args.gpu / "calibration.csv"

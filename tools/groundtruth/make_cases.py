@@ -21,7 +21,8 @@ import yaml
 
 GPU_IDS = {"NVIDIA H100 80GB HBM3": "h100", "NVIDIA H200": "h200"}
 DEVELOPMENT = {"kt-convolution": "kt-convolution-bh-rtx3090", "ktt-pnpoly": "ktt-pnpoly-rtx3090",
-               "ktt-pnpoly-zero-polygon": "ktt-pnpoly-rtx3090", "ktt-coulombsum3d": "ktt-coulombsum3d-rtx2080ti"}
+               "ktt-pnpoly-zero-polygon": "ktt-pnpoly-rtx3090", "ktt-coulombsum3d": "ktt-coulombsum3d-rtx2080ti",
+               "ktt-convolution": "ktt-convolution-rtx3090"}
 POLYGON = {
     "ktt-pnpoly": "a star-shaped polygon of 600 vertices around (0.5, 0.5), radius 0.35 + 0.10 sin(7a) cos(3a) "
                   "(tools/groundtruth/time_cases.py: star_polygon), written to __constant__ d_vertices: "
@@ -47,7 +48,7 @@ def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run:
     if name in POLYGON:
         document["runtime_args"] = {**document["runtime_args"], "polygon": POLYGON[name],
                                     "points": "float2[20000000], uniform [0,1) (numpy default_rng(2))"}
-    elif name == "kt-convolution":
+    elif name in ("kt-convolution", "ktt-convolution"):
         document["runtime_args"] = {**document["runtime_args"],
                                     "input": "float[4110*4110], standard normal (numpy default_rng(1))",
                                     "d_filter": "33*33 standard normal floats (the first 15*15 used)"}
@@ -103,7 +104,8 @@ def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
     pnpoly = by_kernel.get("Pnpoly", [])
     half = len(pnpoly) // 2
     return {"kt-convolution": by_kernel.get("convolution_kernel", []), "ktt-pnpoly": pnpoly[:half],
-            "ktt-pnpoly-zero-polygon": pnpoly[half:], "ktt-coulombsum3d": by_kernel.get("directCoulombSum", [])}
+            "ktt-pnpoly-zero-polygon": pnpoly[half:], "ktt-coulombsum3d": by_kernel.get("directCoulombSum", []),
+            "ktt-convolution": by_kernel.get("Convolution", [])}
 
 
 def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[str]]:

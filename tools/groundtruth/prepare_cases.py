@@ -47,6 +47,7 @@ class NewCase:
     development_case: str
     inputs: str
     strata: tuple[str, ...]
+    fixed: tuple[tuple[str, int], ...] = ()  # tunables held at one value (dead ones: KTT's PADDING)
 
 
 CASES = (
@@ -55,6 +56,8 @@ CASES = (
     NewCase("ktt-pnpoly-h100", "ktt-pnpoly-rtx3090", "pnpoly", ("BLOCK_SIZE_X", "TILE_SIZE", "BETWEEN_METHOD", "USE_METHOD")),
     NewCase("ktt-coulombsum3d-h100", "ktt-coulombsum3d-rtx2080ti", "coulombsum3d",
             ("WORK_GROUP_SIZE_X", "WORK_GROUP_SIZE_Y", "Z_ITERATIONS", "INNER_UNROLL_FACTOR", "USE_SOA")),
+    NewCase("ktt-convolution-h100", "ktt-convolution-rtx3090", "convolution", ("THREADS", "TILE", "READ_ONLY"),
+            (("PADDING", 0),)),
 )
 
 
@@ -67,6 +70,10 @@ def stratum(config: dict, names: tuple[str, ...]) -> tuple:
             key.append((config["block_size_x"] * config["block_size_y"]).bit_length())
         elif name == "tile":
             key.append((config["tile_size_x"] * config["tile_size_y"]).bit_length())
+        elif name == "THREADS":
+            key.append((config["BLOCK_SIZE_X"] * config["BLOCK_SIZE_Y"]).bit_length())
+        elif name == "TILE":
+            key.append((config["TILE_SIZE_X"] * config["TILE_SIZE_Y"]).bit_length())
         elif name == "BLOCK_SIZE_X":
             key.append(config[name] // 256)
         elif name == "TILE_SIZE":
@@ -124,6 +131,7 @@ def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | 
         texts = [path.read_text(encoding="utf-8", errors="replace") for path in found]
         rows = {tuple(row.config[name] for name in case.tunables): row for row in case.rows if row.status == "ok"}
         configs = [dict(zip(case.tunables, key)) for key in sorted(rows)]
+        configs = [config for config in configs if all(config[name] == value for name, value in new_case.fixed)]
         sample = stratified_sample(configs, new_case.strata, count + count // 4, seed=2026)
         folder = out / new_case.case_id
         folder.mkdir(parents=True, exist_ok=True)
