@@ -21,17 +21,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Collect raw results on GPU 0, derive table rows, write them atomically."""
-    from analyzer.measure.calibrate import derive_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.measure.calibrate import derive_rows, floor_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.measure.device import collect_raw  # lazy: start-up time (tests/cli/test_startup.py)
 
     raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick)
     written = write_calibration(raw, args.gpu_id, args.out)
     rows = derive_rows(raw, args.gpu_id)
+    floors = floor_rows(raw.floors)
     if args.json:
-        emit_json({"files": [str(path) for path in written], "rows": rows, "gpu": raw.info.gpu_name})
+        emit_json({"files": [str(path) for path in written], "rows": rows, "launch_floors": floors,
+                   "gpu": raw.info.gpu_name})
     else:
         print(f"{raw.info.gpu_name}: SM clock {raw.info.sm_clock_mhz} MHz, driver {raw.info.driver}")
         for row in rows:
             print(f"  {row['key']:<36} {row['value']:>12} {row['unit']:<9} {row['derivation']}")
+        for floor in floors:
+            print(f"  launch floor {floor['method']:<23} {floor['median_us']:>12} us        median of "
+                  f"{floor['samples']} (p10 {floor['p10_us']}, p90 {floor['p90_us']}): {floor['description']}")
         print("wrote " + ", ".join(str(path) for path in written))
     return 0

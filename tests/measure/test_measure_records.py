@@ -161,3 +161,16 @@ def test_calibration_with_floors_writes_the_floor_table(tmp_path):
     header, rows = read_table(written[2])
     assert header["gpu_name"] == "NVIDIA H100 80GB HBM3"
     assert rows[0]["method"] == "events-warm" and rows[0]["median_us"] == "6.0000"
+
+
+def test_calibrate_prints_the_launch_floors(tmp_path, capsys, monkeypatch):
+    import analyzer.measure.device as device
+
+    raw = _raw()
+    raw = RawCalibration(raw.info, raw.chases, raw.chains, raw.bandwidths, raw.launches,
+                         (FloorSamples("events-cold", "after an L2 flush", (2.75, 2.75, 2.78)),))
+    monkeypatch.setattr(device, "collect_raw", lambda repeats, quick: raw)
+    assert main(["calibrate", "--gpu-id", "h100", "--out", str(tmp_path / "out")]) == 0
+    out = capsys.readouterr().out
+    assert "launch floor events-cold" in out and "2.7500 us" in out and "median of 3" in out
+    assert (tmp_path / "out" / "launch_floors.raw.csv").is_file()
