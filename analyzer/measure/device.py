@@ -34,12 +34,21 @@ def _cupy():
     return cupy
 
 
+def smi_query(fields: str, units: bool = True) -> str:
+    """``nvidia-smi --query-gpu=FIELDS`` as one CSV line (without units when ``units`` is False);
+    empty when nvidia-smi is missing or fails."""
+    form = "csv,noheader" if units else "csv,noheader,nounits"
+    try:
+        return subprocess.run(["nvidia-smi", f"--query-gpu={fields}", f"--format={form}"],
+                              capture_output=True, text=True, timeout=10, check=True).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
 def _smi_clock(field: str) -> float:
     try:
-        out = subprocess.run(["nvidia-smi", f"--query-gpu={field}", "--format=csv,noheader,nounits"],
-                             capture_output=True, text=True, timeout=10, check=True).stdout
-        return float(out.split()[0])
-    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        return float(smi_query(field, units=False).split()[0])
+    except (ValueError, IndexError):
         return float("nan")
 
 

@@ -48,6 +48,12 @@ def read_header(lines: Iterable[str]) -> dict[str, str]:
     return header
 
 
+def read_table(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """A measurement file as ``write_table`` writes it: its header pairs and its rows."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return read_header(lines), list(csv.DictReader(line for line in lines if not line.startswith("#")))
+
+
 def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterable[Mapping[str, object]],
                 extra_header: Mapping[str, str] | None = None) -> None:
     """Write a CSV with the run header, atomically (a temporary file renamed into place, so a

@@ -139,7 +139,7 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
                     0.0)
 
 
-def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int = 0) -> dict[str, float]:
+def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> dict[str, float]:
     """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
     and ``l2_bandwidth``, same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``, and the
     dispatch of ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start

@@ -104,7 +104,7 @@ def test_a_run_becomes_a_case_the_validator_loads(tmp_path):
                          "time_ms", "n_launches", "status"])
         writer.writerow([600, 256, 78125, 1, 1, 256, 1, 1, "4.5", 5, "ok"])
         writer.writerow([600, 512, 39063, 1, 1, 512, 1, 1, "5.25", 5, "ok"])
-    target = make_cases.make_case(tmp_path / "results", run, tmp_path / "validation", tmp_path / "out")
+    target = make_cases.make_case(run, tmp_path / "validation", tmp_path / "out", {})
     assert target.name == "ktt-pnpoly-zero-polygon-h100"
     case = load_case(target)
     assert case.gpus[0].suggested_model == "h100" and case.gpus[0].arch == "sm_90"

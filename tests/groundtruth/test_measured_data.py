@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import pytest
 import yaml
 
 from analyzer.evaluation.case import load_case
-from analyzer.measure.records import read_header
+from analyzer.measure.records import read_table
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())
@@ -38,22 +37,18 @@ def test_own_cases_load_with_their_run_metadata(case_dir):
 
 @pytest.mark.parametrize("table", SAMPLE_TABLES, ids=lambda path: path.name)
 def test_sample_timings_name_gpu_clocks_driver_and_method(table):
-    lines = table.read_text().splitlines()
-    header = read_header(lines)
+    header, rows = read_table(table)
     assert header["gpu_name"] in {"NVIDIA H100 80GB HBM3", "NVIDIA H200"}
     assert float(header["sm_clock_mhz"]) == 1980.0 and header["driver"] == "13000"
     assert "CUDA events" in header["method"]
-    rows = list(csv.DictReader(line for line in lines if not line.startswith("#")))
     assert len(rows) >= 8 and all(float(row["time_ms"]) > 0 for row in rows)
 
 
 @pytest.mark.parametrize("run", CALIBRATION_RUNS, ids=lambda path: path.name)
 def test_calibration_runs_hold_tables_and_floors(run):
-    header = read_header((run / "calibration.raw.csv").read_text().splitlines())
+    header, _ = read_table(run / "calibration.raw.csv")
     assert header["gpu_name"].startswith("NVIDIA H")
-    floors = {row["method"]: float(row["median_us"]) for row in
-              csv.DictReader(line for line in (run / "launch_floors.raw.csv").read_text().splitlines()
-                             if not line.startswith("#"))}
+    floors = {row["method"]: float(row["median_us"]) for row in read_table(run / "launch_floors.raw.csv")[1]}
     # measured: the cold floor (GPU busy with the flush when the launch is queued) is 2.7-3.2 us,
     # below the warm one (GPU idle, host submission timed too), 5.6-7.8 us
     assert set(floors) == {"events-warm", "events-cold", "events-cold-queued"}

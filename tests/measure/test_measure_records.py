@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import importlib.util
 from dataclasses import asdict
 from pathlib import Path
@@ -19,15 +18,9 @@ from analyzer.measure.calibrate import (
 from analyzer.measure.measure import (
     LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
 )
-from analyzer.measure.records import RunInfo, read_header
+from analyzer.measure.records import RunInfo, read_table
 
 INFO = RunInfo("NVIDIA H100 80GB HBM3", 1980.0, 2619.0, "13000", "13000", 132, "CUDA events, median of 20")
-
-
-def read_table(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
-    """A measurement CSV as ``kerneltime compare`` reads it: its header pairs and its rows."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return read_header(lines), list(csv.DictReader(line for line in lines if not line.startswith("#")))
 
 
 def test_launch_regression_recovers_a_line():

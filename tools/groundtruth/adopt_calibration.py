@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from analyzer.measure.calibrate import TABLE_COLUMNS, LaunchPoint, fit_launch_overhead  # noqa: E402
-from analyzer.measure.records import read_header  # noqa: E402
+from analyzer.measure.records import read_table  # noqa: E402
 
 #: Adopted keys per GPU model: each replaces an estimated row of microbench_data.
 ADOPTED = {
@@ -37,26 +37,20 @@ ADOPTED = {
 }
 
 
-def read_rows(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
-    """The ``# key: value`` header and the rows of a measurement CSV."""
-    lines = path.read_text().splitlines()
-    header = read_header(lines)
-    return header, list(csv.DictReader(line for line in lines if not line.startswith("#")))
-
-
 def adopted_rows(gpu: str, runs: list[Path], launch: bool) -> list[dict[str, object]]:
     """Rows of the adopted keys (means over ``runs``) and, with ``launch``, the refitted launch
     regression per block size in warps."""
     values: dict[str, list[float]] = {}
+    units: dict[str, str] = {}
     names = []
     for run in runs:
-        header, rows = read_rows(run / "calibration.raw.csv")
+        header, rows = read_table(run / "calibration.raw.csv")
         names.append(f"{run.name} ({header.get('gpu_name', '?')}, driver API {header.get('driver', '?')})")
         for row in rows:
             if row["key"] in ADOPTED[gpu]:
                 values.setdefault(row["key"], []).append(float(row["value"]))
+                units[row["key"]] = row["unit"]
     reference = "kerneltime calibrate, runs " + "; ".join(names) + " (microbench_data/runs/)"
-    units = {"memory.l2_latency": "cycles", "memory.dram_latency": "cycles", "memory.l2_bandwidth": "B/s"}
     result: list[dict[str, object]] = []
     for key in ADOPTED[gpu]:
         measured = values[key]
@@ -66,7 +60,7 @@ def adopted_rows(gpu: str, runs: list[Path], launch: bool) -> list[dict[str, obj
     if launch:
         points = []
         for run in runs:
-            _, rows = read_rows(run / "launch_points.raw.csv")
+            _, rows = read_table(run / "launch_points.raw.csv")
             points += [LaunchPoint(int(row["warps_per_block"]), int(row["grid_blocks"]), float(row["time_us"]))
                        for row in rows]
         fits = fit_launch_overhead(points)

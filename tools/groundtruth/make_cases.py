@@ -116,8 +116,8 @@ def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) ->
     return merged, columns
 
 
-def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
-    """Write one case directory; returns it."""
+def make_case(folder: Path, validation: Path, out: Path, counters: dict[str, list[dict[str, str]]]) -> Path:
+    """Write one case directory (with its share of the run's ``read_counters``); returns it."""
     run = json.loads((folder / "run.json").read_text())
     gpu_name = run["gpu"]
     gpu_id = GPU_IDS[gpu_name]
@@ -131,7 +131,8 @@ def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
     with open(folder / "measured.csv") as handle:
         reader = csv.DictReader(handle)
         fields, rows = list(reader.fieldnames or []), list(reader)
-    rows, counter_columns = with_counters(rows, read_counters(results).get(name, []))
+    counters_of_case = counters.get(name, [])
+    rows, counter_columns = with_counters(rows, counters_of_case)
     with open(target / "measured.csv", "w", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=fields + counter_columns, lineterminator="\n")
         writer.writeheader()
@@ -139,7 +140,7 @@ def make_case(results: Path, folder: Path, validation: Path, out: Path) -> Path:
     document = case_document(development, name, gpu_name, gpu_id, run)
     if counter_columns:
         document["counters"] = {"tool": COUNTER_TOOL, "columns": counter_columns,
-                                "rows": f"the first {len(read_counters(results)[name])} configurations"}
+                                "rows": f"the first {len(counters_of_case)} configurations"}
     (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
     ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
     (target / "README.md").write_text(
@@ -158,8 +159,9 @@ def main() -> int:
     parser.add_argument("--validation", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
+    counters = read_counters(args.results)
     for folder in sorted((args.results / "cases").iterdir()):
-        print(make_case(args.results, folder, args.validation, args.out))
+        print(make_case(folder, args.validation, args.out, counters))
     return 0
 
 

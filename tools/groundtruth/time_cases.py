@@ -18,27 +18,21 @@ import csv
 import json
 import math
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from analyzer.measure.device import smi_query, time_launches  # noqa: E402
+
 IMAGE = 4096
 FILTER = 15
 POINTS = 20_000_000
 LAUNCHES = {"convolution": (3, 32), "pnpoly": (1, 5), "coulombsum3d": (3, 32)}  # (warm-up, timed) per configuration
 ATOMS, GRID_SPACING, GRID_SIZE = 64, 0.5, 256  # CoulombSum3d's runtime arguments of ktt-coulombsum3d-rtx2080ti
-
-
-def smi(fields: str) -> str:
-    """One nvidia-smi query line (empty when nvidia-smi is missing)."""
-    try:
-        return subprocess.run(["nvidia-smi", f"--query-gpu={fields}", "--format=csv,noheader"],
-                              capture_output=True, text=True, timeout=20).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        return ""
 
 
 CLOCK_FIELDS = "clocks.sm,clocks.mem,clocks.max.sm,power.draw,power.limit,temperature.gpu,clocks_throttle_reasons.active"
@@ -84,22 +78,6 @@ def coulomb_inputs(cupy):
     return args, {}, energy
 
 
-def timed(cupy, function, grid, block, args, warmup: int, repeats: int) -> list[float]:
-    """Milliseconds of ``repeats`` launches, each between its own CUDA events, after ``warmup``."""
-    for _ in range(warmup):
-        function(tuple(grid), tuple(block), args)
-    cupy.cuda.Device().synchronize()
-    times = []
-    for _ in range(repeats):
-        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
-        start.record()
-        function(tuple(grid), tuple(block), args)
-        stop.record()
-        stop.synchronize()
-        times.append(cupy.cuda.get_elapsed_time(start, stop))
-    return times
-
-
 def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int | None, profile: bool) -> None:
     """Time one case's configurations and write its measured.csv and run.json."""
     if case["inputs"] == "convolution":
@@ -114,7 +92,7 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
     warmup, repeats = (0, 1) if profile else LAUNCHES[case["inputs"]]
     folder = out / (case["case"] if variant == "default" else f"{case['case']}-{variant}")
     folder.mkdir(parents=True, exist_ok=True)
-    before = smi(CLOCK_FIELDS)
+    before = smi_query(CLOCK_FIELDS)
     reference = None
     rows = []
     started = time.time()
@@ -129,7 +107,7 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
                 cupy.ndarray(values.shape, dtype=values.dtype, memptr=pointer).set(values)
             function = module.get_function(case["symbol"])
             result.fill(0)
-            times = timed(cupy, function, entry["grid"], entry["block"], args, warmup, repeats)
+            times = time_launches(function, entry["grid"], entry["block"], args, repeats=repeats, warmup=warmup)
             value = cupy.asnumpy(result).astype(np.float64)
             if case["inputs"] == "coulombsum3d":  # the kernel adds to the grid: one launch's share
                 value = value / (warmup + repeats)
@@ -158,8 +136,8 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
             writer.writerow({column: row.get(column, "") for column in columns})
     props = cupy.cuda.runtime.getDeviceProperties(0)
     name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
-    info = {"gpu": name, "clocks_before": before, "clocks_after": smi(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
-            "driver": smi("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
+    info = {"gpu": name, "clocks_before": before, "clocks_after": smi_query(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
+            "driver": smi_query("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
             "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "cupy": cupy.__version__,
             "variant": variant, "warmup": warmup, "timed_launches": repeats, "seconds": round(time.time() - started, 1),
             "method": f"{warmup} warm-up launches, then {repeats} back-to-back launches each timed by its own "
