@@ -162,3 +162,23 @@ def test_profiled_launches_go_to_their_cases_in_launch_order(tmp_path):
                                              counters["ktt-pnpoly"])
     assert columns == ["smsp__inst_executed.sum"]
     assert [row.get("smsp__inst_executed.sum") for row in rows] == ["10", "20", None]
+
+
+def test_cubin_facts_need_the_case_entry_in_the_compile_report(tmp_path):
+    from analyzer.analysis.resources import PtxasFunction
+    from analyzer.compile.compile import CompiledPtx
+
+    # the Kernel Tuner file holds convolution_naive beside convolution_kernel: only the entry counts
+    naive = PtxasFunction("_Z17convolution_naivePfS_S_", 31, 0, 0, 0, 0)
+    compiled = CompiledPtx(tmp_path / "unit.ptx", "", {naive.name: 31}, "sm_90", "", True, {naive.name: naive})
+    facts = prepare.cubin_facts(compiled, "_Z18convolution_kernelPfS_S_", tmp_path / "0.cubin")
+    assert facts == {"status": "CompilationFailedConfig", "error": "no _Z18convolution_kernelPfS_S_"}
+
+
+def test_recorded_registers_are_the_measured_entry_s():
+    # ptxas -v for sm_90 of block 112 x 1, tile 1 x 1, read_only 1: convolution_kernel 30 registers
+    # (convolution_naive of the same file: 31, which the first plan recorded)
+    rows = list(csv.DictReader((ROOT / "validation" / "kt-convolution-h100" / "measured.csv").open()))
+    row = next(row for row in rows if (row["block_size_x"], row["block_size_y"], row["tile_size_x"], row["tile_size_y"],
+                                       row["read_only"], row["use_padding"]) == ("112", "1", "1", "1", "1", "0"))
+    assert row["registers"] == "30"

@@ -2,8 +2,9 @@
 
 For each new case (``CASES``): a stratified sample of configurations from the configuration space
 of a development case of ``../shared/validation`` (its ``ok`` rows), each compiled from the
-fetched source with nvcc 13 for sm_90 to a cubin (so the GPU machine loads machine code and JITs
-nothing), with ptxas' registers and static shared memory. Writes ``<out>/plan.json`` and
+fetched source as ``kerneltime validate`` compiles it (nvcc 13 to PTX for sm_90, in the same PTX
+cache) and by ptxas to a cubin (so the GPU machine loads machine code and JITs nothing), with the
+kernel entry's registers and static shared memory from that compile's ptxas report. Writes ``<out>/plan.json`` and
 ``<out>/<case>/<index>.cubin``; ``tools/groundtruth/time_cases.py`` times them on the GPU.
 
     python tools/groundtruth/prepare_cases.py ../shared/validation --out .gpu_run --count 100
@@ -18,18 +19,15 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import re
 import subprocess
 import sys
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.compile.compile import job_for  # noqa: E402
+from analyzer.compile.compile import compile_all, job_for  # noqa: E402
 from analyzer.compile.sources import find_sources  # noqa: E402
 from analyzer.evaluation.case import load_case  # noqa: E402
 
@@ -100,19 +98,18 @@ def stratified_sample(configs: list[dict], names: tuple[str, ...], count: int, s
     return chosen
 
 
-def compile_cubin(job, cubin: Path) -> dict:
-    """nvcc -cubin for sm_90 with ptxas -v; registers, static shared bytes, or the error."""
-    with tempfile.TemporaryDirectory() as scratch:
-        source = Path(scratch) / "unit.cu"
-        source.write_text(job.unit)
-        command = ["nvcc", f"-arch={ARCH}", "-cubin", "-Xptxas", "-v", *job.flags,
-                   *(f"-D{name}={value}" for name, value in job.defines), str(source), "-o", str(cubin)]
-        result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+def cubin_facts(compiled, symbol: str, cubin: Path) -> dict:
+    """The sm_90 cubin of one compiled configuration (``ptxas`` on the PTX the analysis reads, as
+    nvcc -cubin does) and the entry's registers and static shared bytes from the compile's own
+    ptxas report, or why it failed."""
+    facts = compiled.ptxas_functions.get(symbol)
+    if compiled.ptx_path is None or facts is None or compiled.ptxas_arch != ARCH:
+        return {"status": "CompilationFailedConfig", "error": compiled.error or compiled.ptxas_error or f"no {symbol}"}
+    result = subprocess.run(["ptxas", f"-arch={ARCH}", str(compiled.ptx_path), "-o", str(cubin)],
+                            capture_output=True, text=True, timeout=600)
     if result.returncode:
         return {"status": "CompilationFailedConfig", "error": (result.stderr.strip().splitlines() or ["?"])[0]}
-    registers = [int(value) for value in re.findall(r"Used (\d+) registers", result.stderr)]
-    shared = [int(value) for value in re.findall(r"(\d+) bytes smem", result.stderr)]
-    return {"status": "ok", "registers": max(registers or [0]), "static_shared_bytes": max(shared or [0])}
+    return {"status": "ok", "registers": facts.registers, "static_shared_bytes": facts.shared_bytes}
 
 
 def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | None, only: str | None = None) -> dict:
@@ -136,9 +133,9 @@ def prepare(validation: Path, out: Path, count: int, jobs: int, sources: Path | 
         folder = out / new_case.case_id
         folder.mkdir(parents=True, exist_ok=True)
         jobs_list = [job_for(texts, case.kernel, case.tunables, config, ARCH, ()) for config in sample]
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            facts = list(pool.map(lambda item: compile_cubin(item[1], folder / f"{item[0]}.cubin"),
-                                  enumerate(jobs_list)))
+        compiled = compile_all(jobs_list, jobs)
+        facts = [cubin_facts(result, case.kernel.symbol, folder / f"{index}.cubin")
+                 for index, result in enumerate(compiled)]
         entries = []
         for index, (config, fact) in enumerate(zip(sample, facts)):
             launch = rows[tuple(config[name] for name in case.tunables)].launch
