@@ -9,7 +9,9 @@ case recorded them (measured, and the model's value beside).
 
 Search: within a group, sorted by prediction, each configuration's most inverted partner is the
 measured-fastest configuration predicted strictly slower than it (a running minimum), so at most
-one pair per measured-slower configuration is listed, in O(n log n) per group.
+one pair per measured-slower configuration is listed, in O(n log n) per group. A measurement
+listed twice in a case (the same configuration, launch and time in two sweeps) gives its pairs
+once.
 """
 
 from __future__ import annotations
@@ -67,7 +69,17 @@ def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[In
                     fastest = index
             start = end
     pairs.sort(key=lambda pair: -pair.measured_ratio)
-    return pairs[:count]
+    distinct: dict[tuple, InvertedPair] = {}
+    for pair in pairs:
+        distinct.setdefault((_measurement(pair.faster), _measurement(pair.slower)), pair)
+    return list(distinct.values())[:count]
+
+
+def _measurement(result: RowResult) -> tuple:
+    """What identifies a measurement: GPU, configuration, launch, arguments and time (a row
+    repeated in another sweep of the case has the same)."""
+    row = result.row
+    return (row.gpu, tuple(sorted(row.config.items())), row.launch, tuple(sorted(row.arguments.items())), row.time_ms)
 
 
 def prediction_components(prediction: Prediction) -> dict[str, Any]:

@@ -55,13 +55,31 @@ def test_most_inverted_pairs_by_hand(monkeypatch):
 
 
 def test_a_model_in_order_has_no_inverted_pair():
-    rows = [types.SimpleNamespace(counted=True, row=types.SimpleNamespace(gpu="g", arguments={}, time_ms=t),
+    rows = [types.SimpleNamespace(counted=True, row=types.SimpleNamespace(gpu="g", config={"t": t}, launch=(1, 1), arguments={}, time_ms=t),
                                   predictions={"m": types.SimpleNamespace(time_us=10.0 * t)}) for t in (3.0, 1.0, 2.0)]
     assert inverted_pairs(rows, "m", 3) == []
     # ties in the prediction are no inversion either
-    tied = [types.SimpleNamespace(counted=True, row=types.SimpleNamespace(gpu="g", arguments={}, time_ms=t),
+    tied = [types.SimpleNamespace(counted=True, row=types.SimpleNamespace(gpu="g", config={"t": t}, launch=(1, 1), arguments={}, time_ms=t),
                                   predictions={"m": types.SimpleNamespace(time_us=5.0)}) for t in (3.0, 1.0)]
     assert inverted_pairs(tied, "m", 3) == []
+
+
+def _row(config, time_ms, predicted_us):
+    return types.SimpleNamespace(counted=True, row=types.SimpleNamespace(gpu="g", config=config, launch=(1, 1),
+                                                                         arguments={}, time_ms=time_ms),
+                                 predictions={"m": types.SimpleNamespace(time_us=predicted_us)})
+
+
+def test_a_measurement_listed_twice_gives_its_pair_once():
+    # x=2 (measured 4 ms, predicted 1 us) appears in two sweeps of the case. Predicted slowest
+    # first: x=1 (3 us, 2 ms), x=3 (2.5 us, 3 ms), x=4 (2.4 us, 3.3 ms), x=2 twice; each row's
+    # partner is x=1, the measured-fastest predicted slower: ratios 3/2, 3.3/2 and 4/2 twice.
+    # Listed once each: 2.0 (x=2), 1.65 (x=4), 1.5 (x=3); without the check x=2 fills two places.
+    rows = [_row({"x": 1}, 2.0, 3.0), _row({"x": 2}, 4.0, 1.0), _row({"x": 2}, 4.0, 1.0),
+            _row({"x": 3}, 3.0, 2.5), _row({"x": 4}, 3.3, 2.4)]
+    pairs = inverted_pairs(rows, "m", 3)
+    assert [(pair.faster.row.config["x"], pair.slower.row.config["x"]) for pair in pairs] == [(1, 2), (1, 4), (1, 3)]
+    assert [pair.measured_ratio for pair in pairs] == pytest.approx([2.0, 1.65, 1.5])
 
 
 def test_components_read_off_the_prediction():
