@@ -2,18 +2,24 @@
 analysing again.
 
     python tools/rescore/rescore.py save ../shared/validation --sample 30 --out rows.pkl
-    python tools/rescore/rescore.py score rows.pkl [--model kt]
+    python tools/rescore/rescore.py score rows.pkl [--model kt] [--json scores.json]
+    python tools/rescore/rescore.py compare before.json after.json
 
 ``save`` runs ``validate``'s pipeline once (minutes) and keeps each row's kernel model, GPU model
 and bindings (``analyzer.evaluation.saved_rows``); ``score`` predicts the saved rows with the code
 of today (seconds) and prints each case's MAPE, ``spearman_groups``, regret and verdict, and the
-cases meeting all three criteria. A change of the analysis (``analyzer.analysis``) needs a new
+cases meeting all three criteria; ``--json`` also writes them per case. ``compare`` puts two such
+files side by side the way a variant is judged here: the cases gained and lost, the cases meeting
+all three per family, and, because the question is ordering, the mean ``spearman_groups`` over
+the cases that have one, how many of those rose or fell by more than 0.005, and the regrets that
+rose by more than 0.01. A change of the analysis (``analyzer.analysis``) needs a new
 ``save``. The scores equal ``validate``'s for unchanged code (tests/evaluation/test_saved_rows.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from pathlib import Path
@@ -45,12 +51,14 @@ def _number(value: float | None, digits: int) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    met, families = 0, {}
+    met, families, records = 0, {}, []
     for case in load_cases(args.file):
         scores, failed = rescore(case, args.model)
         verdict = judge(scores)
         met += verdict.all
         families.setdefault(case.family, []).append((scores, verdict.all))
+        records.append({"case": case.case, "family": case.family, "mape": scores.mape,
+                        "spearman_groups": scores.spearman_groups, "regret": scores.regret, "meets": verdict.all})
         misses = [name for name, ok in (("MAPE", verdict.mape), ("ranking", verdict.ranking),
                                         ("regret", verdict.regret)) if not ok]
         print(f"{case.case:40s} MAPE {_number(scores.mape, 1):>6s}  sp.groups {_number(scores.spearman_groups, 3):>6s}  "
@@ -62,6 +70,56 @@ def _score(args: argparse.Namespace) -> int:
         mapes = [scores.mape for scores, _ in members if scores.mape is not None]
         print(f"  {family:14s} {len(members):2d} cases, median MAPE {_number(statistics.median(mapes) if mapes else None, 1)}"
               f" %, {sum(meets for _, meets in members)} meet all three")
+    if args.json is not None:
+        partial = args.json.with_name(args.json.name + ".partial")
+        partial.write_text(json.dumps(records, indent=1) + "\n")
+        partial.replace(args.json)
+    return 0
+
+
+def _read_scores(path: Path) -> dict[str, dict]:
+    try:
+        records = json.loads(path.read_text())
+        return {record["case"]: record for record in records}
+    except FileNotFoundError:
+        raise InputError("no such file", str(path)) from None
+    except (json.JSONDecodeError, TypeError, KeyError) as error:
+        raise InputError(f"not a scores file of `rescore score --json` ({type(error).__name__})", str(path)) from None
+
+
+def comparison_lines(before: dict[str, dict], after: dict[str, dict]) -> list[str]:
+    """The comparison of two per-case score records (``score --json``) over the cases in both:
+    cases gained and lost, cases meeting all three per family, the mean ``spearman_groups`` and
+    how many rose or fell by more than 0.005, and the regrets that rose by more than 0.01."""
+    common = [case for case in before if case in after]
+    gained = [case for case in common if after[case]["meets"] and not before[case]["meets"]]
+    lost = [case for case in common if before[case]["meets"] and not after[case]["meets"]]
+    lines = [f"cases meeting all three: {sum(before[c]['meets'] for c in common)} -> {sum(after[c]['meets'] for c in common)}"
+             f" of {len(common)}",
+             f"  gained: {', '.join(gained) or 'none'}", f"  lost: {', '.join(lost) or 'none'}"]
+    for family in sorted({before[case]["family"] for case in common}):
+        members = [case for case in common if before[case]["family"] == family]
+        lines.append(f"  {family:14s} {sum(before[c]['meets'] for c in members)} -> "
+                     f"{sum(after[c]['meets'] for c in members)} of {len(members)}")
+    ranked = [case for case in common if before[case]["spearman_groups"] is not None
+              and after[case]["spearman_groups"] is not None]
+    if ranked:
+        change = {case: after[case]["spearman_groups"] - before[case]["spearman_groups"] for case in ranked}
+        mean_before = statistics.mean(before[case]["spearman_groups"] for case in ranked)
+        mean_after = statistics.mean(after[case]["spearman_groups"] for case in ranked)
+        lines.append(f"spearman_groups over {len(ranked)} cases: mean {mean_before:.3f} -> {mean_after:.3f}, "
+                     f"higher on {sum(delta > 0.005 for delta in change.values())}, "
+                     f"lower on {sum(delta < -0.005 for delta in change.values())}")
+    worse = [f"{case} {before[case]['regret']:.3f} -> {after[case]['regret']:.3f}" for case in common
+             if before[case]["regret"] is not None and after[case]["regret"] is not None
+             and after[case]["regret"] > before[case]["regret"] + 0.01]
+    lines.append(f"regret higher: {'; '.join(worse) or 'none'}")
+    return lines
+
+
+def _compare(args: argparse.Namespace) -> int:
+    for line in comparison_lines(_read_scores(args.before), _read_scores(args.after)):
+        print(line)
     return 0
 
 
@@ -79,7 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     score = commands.add_parser("score", help="predict the saved rows with today's code and score them")
     score.add_argument("file", type=Path)
     score.add_argument("--model", default="kt")
+    score.add_argument("--json", type=Path, help="also write the per-case scores to this file")
     score.set_defaults(run=_score)
+    compare = commands.add_parser("compare", help="two score files side by side: gained, lost, rankings")
+    compare.add_argument("before", type=Path)
+    compare.add_argument("after", type=Path)
+    compare.set_defaults(run=_compare)
     args = parser.parse_args(argv)
     try:
         return args.run(args)
