@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 from concurrent.futures import as_completed, ThreadPoolExecutor
 
+from analyzer.files import write_atomically
 from analyzer.analysis.resources import OLDEST_PTXAS_TARGET, parse_ptxas_output, PtxasFunction, remember_ptxas_run
 
 #: Oldest target nvcc 13 compiles; older ones are compiled by clang.
@@ -166,14 +167,6 @@ def job_key(job: CompileJob) -> str:
     return digest.hexdigest()
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        out.write(text)
-    os.replace(temporary, path)
-
-
 def _without_location(line: str) -> str:
     """A compiler message without its ``file:line:col:`` (clang) or ``file(line):`` (nvcc)
     prefix: the file is a temporary translation unit whose folder name differs per
@@ -192,7 +185,7 @@ def _stub_dir(root: Path) -> str:
     directory = root / "clang-stubs"
     for name in CLANG_MISSING_HEADERS:
         if not (directory / name).exists():
-            _write_atomic(directory / name, "/* empty: CUDA 13 dropped this header */\n")
+            write_atomically(directory / name, "/* empty: CUDA 13 dropped this header */\n")
     return str(directory)
 
 
@@ -246,10 +239,10 @@ def compile_job(job: CompileJob, root: Path | None = None) -> CompiledPtx:
             facts = {"error": "", "arch": ptxas["arch"], "ptxas_error": ptxas["error"], "registers": ptxas["registers"],
                      "functions": ptxas.get("functions", {})}
             directory.mkdir(parents=True, exist_ok=True)
-            _write_atomic(ptx_path, output.read_text(encoding="utf-8"))
+            write_atomically(ptx_path, output.read_text(encoding="utf-8"))
     transient = status in (124, 127) or "timed out" in str(facts.get("ptxas_error", ""))
     if not transient:  # a timeout or a missing tool is not a property of the unit: not cached
-        _write_atomic(facts_path, json.dumps(facts, sort_keys=True))
+        write_atomically(facts_path, json.dumps(facts, sort_keys=True))
     return _result(facts, ptx_path, cached=False)
 
 

@@ -10,8 +10,7 @@ case recorded them (measured, and the model's value beside).
 Search: within a group, sorted by prediction, each configuration's most inverted partner is the
 measured-fastest configuration predicted strictly slower than it (a running minimum), so at most
 one pair per measured-slower configuration is listed, in O(n log n) per group. A measurement
-listed twice in a case (the same configuration, launch and time in two sweeps) gives its pairs
-once.
+listed twice in a case (the same configuration, launch and time in two sweeps) is searched once.
 """
 
 from __future__ import annotations
@@ -49,7 +48,11 @@ class InvertedPair:
 def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[InvertedPair]:
     """The ``count`` most inverted pairs of counted ``rows`` under ``model`` (module doc), largest
     measured ratio first (ties: the row order)."""
-    counted = [row for row in rows if row.counted]
+    distinct: dict[tuple, RowResult] = {}
+    for row in rows:
+        if row.counted:
+            distinct.setdefault(_measurement(row), row)
+    counted = list(distinct.values())
     groups = [tuning_group(row.row) for row in counted]
     pairs: list[InvertedPair] = []
     for members in group_members(groups).values():
@@ -69,10 +72,7 @@ def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[In
                     fastest = index
             start = end
     pairs.sort(key=lambda pair: -pair.measured_ratio)
-    distinct: dict[tuple, InvertedPair] = {}
-    for pair in pairs:
-        distinct.setdefault((_measurement(pair.faster), _measurement(pair.slower)), pair)
-    return list(distinct.values())[:count]
+    return pairs[:count]
 
 
 def _measurement(result: RowResult) -> tuple:

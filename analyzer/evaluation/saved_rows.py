@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Sequence
 
 from analyzer.errors import InputError
+from analyzer.files import write_atomically
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.evaluation.runner import CaseResult, RowResult, tuning_group
 from analyzer.predict import api
@@ -44,10 +45,7 @@ def saved_case(result: CaseResult, family: str) -> SavedCase:
 
 def save_cases(cases: Sequence[SavedCase], path: Path) -> None:
     """Write ``cases`` to ``path`` whole or not at all (a temporary file renamed into place)."""
-    partial = path.with_name(path.name + ".partial")
-    with partial.open("wb") as stream:
-        pickle.dump((FORMAT, tuple(cases)), stream, protocol=pickle.HIGHEST_PROTOCOL)
-    partial.replace(path)
+    write_atomically(path, pickle.dumps((FORMAT, tuple(cases)), protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def load_cases(path: Path) -> tuple[SavedCase, ...]:

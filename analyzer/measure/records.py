@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
 
+from analyzer.files import write_atomically
 
 
 @dataclass(frozen=True)
@@ -65,8 +64,4 @@ def write_table(path: Path, info: RunInfo, columns: Sequence[str], rows: Iterabl
     writer.writeheader()
     for row in rows:
         writer.writerow({column: row.get(column, "") for column in columns})
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        out.write(buffer.getvalue())
-    os.replace(temporary, path)
+    write_atomically(path, buffer.getvalue())

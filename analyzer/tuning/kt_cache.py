@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, Mapping
 
 from analyzer.errors import InputError, read_text_file
+from analyzer.files import write_atomically
 from analyzer.tuning.tune import TuneResult
 
 ERROR_STRINGS = ("InvalidConfig", "CompilationFailedConfig", "RuntimeFailedConfig")
@@ -73,12 +72,7 @@ def cache_document(result: TuneResult, device_name: str, kernel_name: str,
 
 def write_cache(path: Path, document: Mapping[str, Any]) -> None:
     """Write a cache JSON atomically (temporary file renamed into place)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w", encoding="utf-8") as out:
-        json.dump(document, out, indent=1)
-        out.write("\n")
-    os.replace(temporary, path)
+    write_atomically(path, json.dumps(document, indent=1) + "\n")
 
 
 def read_cache(path: Path) -> dict[str, Any]:

@@ -57,7 +57,7 @@ def test_tool_saves_and_scores(tmp_path, capsys):
     tool = _tool()
     path = tmp_path / "rows.pkl"
     assert tool.main(["save", str(CASE), "--out", str(path), "--jobs", "1"]) == 0
-    assert path.exists() and not (tmp_path / "rows.pkl.partial").exists()
+    assert path.exists() and not list(tmp_path.glob(".rows.pkl.*"))  # no temporary file left
     capsys.readouterr()
     assert tool.main(["score", str(path)]) == 0
     out = capsys.readouterr().out
@@ -127,4 +127,4 @@ def test_score_writes_per_case_json(tmp_path, capsys):
     records = json.loads(scores.read_text())
     assert [record["case"] for record in records] == [load_case(CASE).id]
     assert set(records[0]) == {"case", "family", "mape", "spearman_groups", "regret", "meets"}
-    assert not (tmp_path / "scores.json.partial").exists()
+    assert not list(tmp_path.glob(".scores.json.*"))

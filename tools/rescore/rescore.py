@@ -27,7 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from analyzer.cli.validate_cmd import case_directories  # noqa: E402
-from analyzer.errors import InputError  # noqa: E402
+from analyzer.errors import InputError, read_text_file  # noqa: E402
+from analyzer.files import write_atomically  # noqa: E402
 from analyzer.evaluation.case import load_case  # noqa: E402
 from analyzer.evaluation.families import family_of  # noqa: E402
 from analyzer.evaluation.rulings import judge  # noqa: E402
@@ -71,18 +72,14 @@ def _score(args: argparse.Namespace) -> int:
         print(f"  {family:14s} {len(members):2d} cases, median MAPE {_number(statistics.median(mapes) if mapes else None, 1)}"
               f" %, {sum(meets for _, meets in members)} meet all three")
     if args.json is not None:
-        partial = args.json.with_name(args.json.name + ".partial")
-        partial.write_text(json.dumps(records, indent=1) + "\n")
-        partial.replace(args.json)
+        write_atomically(args.json, json.dumps(records, indent=1) + "\n")
     return 0
 
 
 def _read_scores(path: Path) -> dict[str, dict]:
+    text = read_text_file(path, "scores file")
     try:
-        records = json.loads(path.read_text())
-        return {record["case"]: record for record in records}
-    except FileNotFoundError:
-        raise InputError("no such file", str(path)) from None
+        return {record["case"]: record for record in json.loads(text)}
     except (json.JSONDecodeError, TypeError, KeyError) as error:
         raise InputError(f"not a scores file of `rescore score --json` ({type(error).__name__})", str(path)) from None
 
