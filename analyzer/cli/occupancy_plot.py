@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
+import io
 from pathlib import Path
 
 from analyzer.errors import InputError
+from analyzer.files import write_atomically
 from analyzer.models.occupancy_curves import CurvePoint
 
 LIMITER_COLOURS = {"warps": "tab:blue", "registers": "tab:orange", "shared_memory": "tab:green",
@@ -44,13 +44,9 @@ def plot_curves(panels: list[tuple[str, tuple[CurvePoint, ...], int | None]], ou
         axis.legend(loc="best", fontsize=7, title="limiter", title_fontsize=7)
     figure.suptitle(title, fontsize=9)
     figure.tight_layout()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=out.suffix)
-    os.close(handle)
+    image = io.BytesIO()
     try:
-        figure.savefig(temporary, format=suffix)
-        os.replace(temporary, out)
+        figure.savefig(image, format=suffix)
     finally:
         plt.close(figure)
-        if os.path.exists(temporary):
-            os.unlink(temporary)
+    write_atomically(out, image.getvalue())
