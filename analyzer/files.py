@@ -1,10 +1,11 @@
 """Writing a file whole or not at all: the one way the tool writes the files it produces (compiled
-PTX and ptxas facts, measured tables, caches, saved rows), so that an interrupted run never
+PTX and ptxas facts, measured tables, caches, saved rows, plots), so that an interrupted run never
 leaves a half-written file where a later run would read it.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import tempfile
 from pathlib import Path
@@ -24,3 +25,13 @@ def write_atomically(path: Path, data: str | bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def save_figure_atomically(figure, path: Path, **savefig_options) -> None:
+    """Render a matplotlib ``figure`` into memory in the format its file name's suffix names
+    (``.png``, ``.svg``, ``.pdf``) and write it with ``write_atomically``: a failed render or
+    write leaves no image behind. ``savefig_options`` go to ``figure.savefig`` (e.g. ``dpi``)."""
+    path = Path(path)
+    image = io.BytesIO()
+    figure.savefig(image, format=path.suffix.lstrip(".").lower() or "png", **savefig_options)
+    write_atomically(path, image.getvalue())

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError
+from analyzer.files import write_atomically
 
 
 def replace_between_markers(path: Path, begin: str, end: str, text: str, append: bool = False) -> None:
@@ -25,6 +26,6 @@ def replace_between_markers(path: Path, begin: str, end: str, text: str, append:
     else:
         raise InputError(f"no '{begin}' ... '{end}' markers", str(path))
     try:
-        path.write_text(new, encoding="utf-8")
+        write_atomically(path, new)
     except OSError as error:
         raise InputError(f"cannot write: {error}", str(path)) from None

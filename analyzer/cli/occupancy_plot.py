@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 from analyzer.errors import InputError
-from analyzer.files import write_atomically
+from analyzer.files import save_figure_atomically
 from analyzer.models.occupancy_curves import CurvePoint
 
 LIMITER_COLOURS = {"warps": "tab:blue", "registers": "tab:orange", "shared_memory": "tab:green",
@@ -44,9 +43,7 @@ def plot_curves(panels: list[tuple[str, tuple[CurvePoint, ...], int | None]], ou
         axis.legend(loc="best", fontsize=7, title="limiter", title_fontsize=7)
     figure.suptitle(title, fontsize=9)
     figure.tight_layout()
-    image = io.BytesIO()
     try:
-        figure.savefig(image, format=suffix)
+        save_figure_atomically(figure, out)
     finally:
         plt.close(figure)
-    write_atomically(out, image.getvalue())

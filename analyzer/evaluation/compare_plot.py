@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError
+from analyzer.files import save_figure_atomically
 from analyzer.evaluation.compare import Comparison
 
 
@@ -43,8 +44,7 @@ def plot_comparison(comparison: Comparison, out: Path, title: str) -> None:
     figure.suptitle(f"{title}  {summary}")
     figure.tight_layout()
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        figure.savefig(out, dpi=120)
+        save_figure_atomically(figure, out, dpi=120)
     except OSError as error:
         raise InputError(f"cannot write: {error.strerror}", str(out)) from None
     finally:

@@ -25,12 +25,14 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import io
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 from analyzer.errors import InputError
+from analyzer.files import write_atomically
 from analyzer.models.gpu_model import GpuModel, Source
 
 #: The fitted table (one row per timing method, host and what was left out).
@@ -189,9 +191,10 @@ def fit_floors(method: str, rows: Sequence[FloorRow], commit: str) -> tuple[Laun
 
 def write_floors(floors: Sequence[LaunchFloor], path: Path) -> None:
     """Write ``floors`` as the CSV ``load_floors`` reads."""
-    with path.open("w", encoding="utf-8", newline="") as handle:
-        writer = csv.writer(handle, lineterminator="\n")
-        writer.writerow(FLOOR_COLUMNS)
-        for floor in floors:
-            writer.writerow([floor.method, floor.host, floor.left_out, f"{floor.intercept_us:.4f}", floor.rows,
-                             " ".join(floor.fitted_on), floor.commit])
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(FLOOR_COLUMNS)
+    for floor in floors:
+        writer.writerow([floor.method, floor.host, floor.left_out, f"{floor.intercept_us:.4f}", floor.rows,
+                         " ".join(floor.fitted_on), floor.commit])
+    write_atomically(path, buffer.getvalue())

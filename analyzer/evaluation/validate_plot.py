@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from analyzer.errors import InputError
+from analyzer.files import save_figure_atomically
 from analyzer.evaluation.runner import CaseResult
 
 
@@ -37,9 +38,10 @@ def plot_case(result: CaseResult, directory: Path) -> Path | None:
     axes.set_ylabel("predicted ms")
     axes.set_title(f"{result.case.id} on {','.join(dict.fromkeys(result.gpu_models.values()))}", fontsize=9)
     axes.legend(fontsize=8)
-    directory.mkdir(parents=True, exist_ok=True)
     out = directory / f"{result.case.id}.png"
     figure.tight_layout()
-    figure.savefig(out, dpi=110)
-    plt.close(figure)
+    try:
+        save_figure_atomically(figure, out, dpi=110)
+    finally:
+        plt.close(figure)
     return out

@@ -6,6 +6,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from analyzer.errors import InputError
+from analyzer.files import save_figure_atomically, write_atomically
 from analyzer.makespan.schedule import Schedule
 
 _COLOURS = {"L": "#4c78a8", "C": "#f58518"}
@@ -62,7 +63,7 @@ def write_plot(schedule: Schedule, path: str | Path, title: str = "") -> Path:
     """Write the schedule as SVG (hand-written) or PNG (matplotlib, the ``plot`` extra)."""
     target = Path(path)
     if target.suffix.lower() == ".svg":
-        target.write_text(svg_gantt(schedule, title))
+        write_atomically(target, svg_gantt(schedule, title))
         return target
     if target.suffix.lower() != ".png":
         raise InputError(f"plot file must end in .svg or .png, got '{target.name}'", "--plot")
@@ -88,6 +89,8 @@ def write_plot(schedule: Schedule, path: str | Path, title: str = "") -> Path:
     axes.legend(loc="upper right")
     axes.set_title(title)
     figure.tight_layout()
-    figure.savefig(target, dpi=120)
-    plt.close(figure)
+    try:
+        save_figure_atomically(figure, target, dpi=120)
+    finally:
+        plt.close(figure)
     return target

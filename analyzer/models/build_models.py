@@ -29,6 +29,7 @@ from typing import Any, Callable
 import yaml
 
 from analyzer.errors import InputError
+from analyzer.files import write_atomically
 from analyzer.ir import ExecClass
 from analyzer.models.tables import (  # noqa: F401 (TABLE_COLUMNS and read_tables are part of this module's interface)
     DATA_PREFIX, STATUS_RANK, TABLE_COLUMNS, GpuInfo, Row, read_tables, resolve_rows)
@@ -286,9 +287,8 @@ def main(argv: list[str] | None = None, out: Callable[[str], Any] = print) -> in
         for name in stale:
             out(f"out of date: {args.out / name}")
         return 1 if stale else 0
-    args.out.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
-        (args.out / name).write_text(text, encoding="utf-8")
+        write_atomically(args.out / name, text)
     out(f"wrote {len(files)} models to {args.out} ({len(stale)} changed)")
     return 0
 
