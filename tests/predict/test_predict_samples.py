@@ -52,6 +52,13 @@ def test_every_sample_on_every_gpu(path):
                 assert prediction.time_us == pytest.approx(prediction.launch_us + prediction.exec_us)
                 assert prediction.waves >= 1 and prediction.blocks_per_sm >= 1
                 assert prediction.bottleneck in BOTTLENECKS
+                assert prediction.terms.check() == [], (name, gpu.id, model_name)
+                if model_name == "kt":  # the printed waves are the waves the fixed point solved for
+                    waves = prediction.terms.find("waves")
+                    launch_term = next(part for part in waves.parts if part.name == "launch")
+                    solved = sum(group.count * group.cycles for group in prediction.wave_groups)
+                    assert waves.cycles - launch_term.cycles == pytest.approx(solved, rel=1e-9), (name, gpu.id)
+                    assert prediction.terms.find("execution").cycles == pytest.approx(prediction.exec_cycles, rel=1e-9)
                 # A DRAM-bound kp wave cannot beat the DRAM bandwidth.
                 if model_name == "kp":
                     dram = {level.level: level for level in prediction.breakdown}["dram"]
