@@ -12,7 +12,9 @@ stencil's west neighbour) is coalesced, gaps between lanes (strides, transposed 
 This is the "uncoalesced" of method C (Kleimenov and Popova 2021), which follows Hong and Kim
 (2009): accesses the memory system cannot merge.
 When the address cannot be evaluated (unbound parameter, data-dependent address) the access is
-assumed coalesced and a note says so.
+assumed coalesced and a note says so. A matrix fragment load or store (``analysis.fragments``) is
+one warp-wide request at a warp-uniform address: its footprint is the rows of its tile, from the
+lowest lane address (from an aligned base when that address cannot be evaluated).
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from __future__ import annotations
 from typing import Mapping
 
 from analyzer.analysis.counts import effective_space
+from analyzer.analysis.fragments import FragmentTile, fragment_tile, stride_operand
 from analyzer.analysis.kernel_model import AccessInfo
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.analysis.loops import Loop
-from analyzer.ir import Kernel, MemSpace
+from analyzer.ir import Instruction, Kernel, MemSpace
 from analyzer.symbolic import Expr, ZERO, UnboundSymbolError, add, compile_expr
 
 WARP_SIZE = 32
@@ -187,19 +190,53 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
                 addresses, reason = None, f"address needs {', '.join(error.missing)}"
             except (ZeroDivisionError, ValueError, TypeError, OverflowError):
                 addresses, reason = None, "address not evaluable"
-        if addresses is None:
+        tile = fragment_tile(instruction.opcode)
+        if addresses is None and tile is None:
             notes.append(f"line {instruction.line}: {instruction.opcode} assumed coalesced ({reason})")
             minimum = (request + SECTOR_BYTES - 1) // SECTOR_BYTES
             infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes,
                                     count, None, request, minimum, True))
             continue
+        if addresses is None:  # a fragment whose base is unknown: its tile's rows from an aligned base
+            notes.append(f"line {instruction.line}: {instruction.opcode} tile taken as aligned ({reason})")
+            rows, note = _fragment_rows(instruction, tile, 0, values, override, (label, index), {**base_env, **lanes[0]})
+            notes += [note] if note else []
+            sectors = _sectors(rows, tile.row_bytes)
+            infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
+                                    None, request, sectors, True, lines_per_request=_lines(rows, tile.row_bytes)))
+            continue
         stride = _stride(addresses, lanes)
-        sectors = _sectors(addresses, size)
+        footprint, size_each = addresses, size
+        if tile is not None:  # one warp-wide fragment: the tile's rows, not 32 equal lane addresses
+            footprint, note = _fragment_rows(instruction, tile, addresses[0], values, override, (label, index),
+                                             {**env, **lanes[0]})
+            notes += [note] if note else []
+            size_each, stride = tile.row_bytes, None
+        sectors = _sectors(footprint, size_each)
         bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
         infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
-                                stride, request, sectors, sectors <= _minimum_sectors(addresses, size),
-                                "+".join(bases) or None, min(addresses), index_steps, loop_steps, _lines(addresses, size)))
+                                stride, request, sectors, sectors <= _minimum_sectors(footprint, size_each),
+                                "+".join(bases) or None, min(addresses), index_steps, loop_steps,
+                                _lines(footprint, size_each)))
     return tuple(infos), tuple(notes)
+
+
+def _fragment_rows(instruction: Instruction, tile: FragmentTile, base: int, values: ValueAnalysis, override,
+                   at: tuple[str, int], env: Mapping[str, float]) -> tuple[list[int], str]:
+    """The first byte of each row of a fragment access's tile (``analysis.fragments``) from
+    ``base``, and a note when its stride operand could not be evaluated (the rows are then taken
+    as contiguous)."""
+    operand = stride_operand(instruction)
+    if operand is None:
+        return tile.row_addresses(base, tile.row_elements), ""
+    stride = values.value(operand, override, at)
+    try:
+        symbols = stride.free_symbols()
+        elements = int(compile_expr(stride, symbols)(**{name: env[name] for name in symbols if name in env}))
+    except (UnboundSymbolError, ZeroDivisionError, ValueError, TypeError, OverflowError, AttributeError):
+        return (tile.row_addresses(base, tile.row_elements),
+                f"line {instruction.line}: {instruction.opcode} stride not evaluable, rows taken as contiguous")
+    return tile.row_addresses(base, elements), ""
 
 
 def _loop_steps(values: ValueAnalysis, operand, at: tuple[str, int], starts: Mapping[str, Expr],

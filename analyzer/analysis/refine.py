@@ -22,6 +22,7 @@ from typing import Mapping
 from analyzer.analysis.coalescing import _lines, _minimum_sectors, _sectors
 from analyzer.analysis.context import POINTER_BASE_SHIFT, SYMBOL_BASE, EvaluationContext
 from analyzer.analysis.evaluate import ThreadRun
+from analyzer.analysis.fragments import fragment_tile
 from analyzer.analysis.kernel_model import AccessInfo, LoopInfo
 from analyzer.ir import Kernel
 from analyzer.symbolic import ZERO, Expr, const
@@ -93,7 +94,7 @@ def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: E
     result = []
     for key, access in zip(keys, accesses):
         pairs = lanes.get(key)
-        if not pairs:
+        if not pairs or fragment_tile(access.opcode) is not None:  # a fragment's footprint is its tile's rows
             result.append(access)
             continue
         addresses = [address for _, address in pairs]
