@@ -14,7 +14,8 @@ This is the "uncoalesced" of method C (Kleimenov and Popova 2021), which follows
 When the address cannot be evaluated (unbound parameter, data-dependent address) the access is
 assumed coalesced and a note says so. A matrix fragment load or store (``analysis.fragments``) is
 one warp-wide request at a warp-uniform address: its footprint is the rows of its tile, from the
-lowest lane address (from an aligned base when that address cannot be evaluated).
+lowest lane address (from an aligned base when that address cannot be evaluated), and its lines
+are those of each machine request ptxas makes of it.
 """
 
 from __future__ import annotations
@@ -199,44 +200,46 @@ def access_infos(kernel: Kernel, values: ValueAnalysis, executions: Mapping[str,
             continue
         if addresses is None:  # a fragment whose base is unknown: its tile's rows from an aligned base
             notes.append(f"line {instruction.line}: {instruction.opcode} tile taken as aligned ({reason})")
-            rows, note = _fragment_rows(instruction, tile, 0, values, override, (label, index), {**base_env, **lanes[0]})
+            runs, run_bytes, wavefronts, note = _fragment_footprint(instruction, tile, 0, values, override,
+                                                                    (label, index), {**base_env, **lanes[0]})
             notes += [note] if note else []
-            sectors = _sectors(rows, tile.row_bytes)
             infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
-                                    None, request, sectors, True, lines_per_request=_lines(rows, tile.row_bytes)))
+                                    None, request, _sectors(runs, run_bytes), True, lines_per_request=wavefronts,
+                                    machine_requests=tile.requests))
             continue
         stride = _stride(addresses, lanes)
-        footprint, size_each = addresses, size
+        footprint, size_each, lines, requests = addresses, size, None, 1
         if tile is not None:  # one warp-wide fragment: the tile's rows, not 32 equal lane addresses
-            footprint, note = _fragment_rows(instruction, tile, addresses[0], values, override, (label, index),
-                                             {**env, **lanes[0]})
+            footprint, size_each, lines, note = _fragment_footprint(instruction, tile, addresses[0], values, override,
+                                                                    (label, index), {**env, **lanes[0]})
             notes += [note] if note else []
-            size_each, stride = tile.row_bytes, None
+            stride, requests = None, tile.requests
         sectors = _sectors(footprint, size_each)
         bases = sorted(name for name in address.free_symbols() if name in pointers or name.startswith("addr_"))
         infos.append(AccessInfo(instruction.line, instruction.opcode, space, access.kind, access.bytes, count,
                                 stride, request, sectors, sectors <= _minimum_sectors(footprint, size_each),
                                 "+".join(bases) or None, min(addresses), index_steps, loop_steps,
-                                _lines(footprint, size_each)))
+                                _lines(footprint, size_each) if lines is None else lines, machine_requests=requests))
     return tuple(infos), tuple(notes)
 
 
-def _fragment_rows(instruction: Instruction, tile: FragmentTile, base: int, values: ValueAnalysis, override,
-                   at: tuple[str, int], env: Mapping[str, float]) -> tuple[list[int], str]:
-    """The first byte of each row of a fragment access's tile (``analysis.fragments``) from
-    ``base``, and a note when its stride operand could not be evaluated (the rows are then taken
-    as contiguous)."""
+def _fragment_footprint(instruction: Instruction, tile: FragmentTile, base: int, values: ValueAnalysis, override,
+                        at: tuple[str, int], env: Mapping[str, float]) -> tuple[list[int], int, int, str]:
+    """A fragment access's runs from ``base`` (``FragmentTile.request_runs``), flattened, the bytes
+    of a run, the L1 wavefronts of all its requests (distinct lines per request), and a note when
+    its stride operand could not be evaluated (the rows are then taken as contiguous)."""
     operand = stride_operand(instruction)
-    if operand is None:
-        return tile.row_addresses(base, tile.row_elements), ""
-    stride = values.value(operand, override, at)
-    try:
-        symbols = stride.free_symbols()
-        elements = int(compile_expr(stride, symbols)(**{name: env[name] for name in symbols if name in env}))
-    except (UnboundSymbolError, ZeroDivisionError, ValueError, TypeError, OverflowError, AttributeError):
-        return (tile.row_addresses(base, tile.row_elements),
-                f"line {instruction.line}: {instruction.opcode} stride not evaluable, rows taken as contiguous")
-    return tile.row_addresses(base, elements), ""
+    elements, note = tile.row_elements, ""
+    if operand is not None:
+        stride = values.value(operand, override, at)
+        try:
+            symbols = stride.free_symbols()
+            elements = int(compile_expr(stride, symbols)(**{name: env[name] for name in symbols if name in env}))
+        except (UnboundSymbolError, ZeroDivisionError, ValueError, TypeError, OverflowError, AttributeError):
+            note = f"line {instruction.line}: {instruction.opcode} stride not evaluable, rows taken as contiguous"
+    requests, run_bytes = tile.request_runs(base, elements)
+    runs = [run for request in requests for run in request]
+    return runs, run_bytes, sum(_lines(request, run_bytes) for request in requests), note
 
 
 def _loop_steps(values: ValueAnalysis, operand, at: tuple[str, int], starts: Mapping[str, Expr],

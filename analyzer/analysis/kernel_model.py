@@ -96,7 +96,8 @@ class AccessInfo:
     offset_bytes: int | None = None  # lowest lane address of the block's first warp relative to ``base``
     index_steps: tuple[tuple[int, int], ...] = ()  # (address step in bytes, extent) per thread/block index
     loop_steps: tuple[tuple[str, int], ...] | None = None  # (loop id, address step per iteration) of enclosing loops
-    lines_per_request: int | None = None  # distinct 128-byte lines of the evaluated lane addresses
+    lines_per_request: int | None = None  # distinct 128-byte lines of the evaluated lane addresses (of all its requests)
+    machine_requests: int = 1  # memory instructions ptxas makes of it (a matrix fragment: analysis.fragments)
     #: share of a block's lanes that execute it (evaluated lanes x evaluated warps; None: all):
     #: ``if (threadIdx.x == 0) atomicAdd(...)`` in a block of 8 warps is 1/32 x 1/8
     executing_share: float | None = None

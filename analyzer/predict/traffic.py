@@ -138,11 +138,12 @@ def lines_per_request(access: AccessInfo, lanes: int) -> int:
     the evaluated lane addresses where the coalescing pass had them, else from the lane step when
     it is known (``lanes`` lanes ``stride_bytes`` apart, each reading
     ``bytes_per_thread``), else one line per 4 sectors; never fewer than the sectors need, never
-    more than the sectors."""
+    more than the sectors of each of the machine requests it is made of (one, but for a matrix
+    fragment, ``AccessInfo.machine_requests``)."""
     sectors = max(1, access.sectors_per_request)
     fewest = -(-sectors // (LINE // SECTOR))
     if access.lines_per_request is not None:
-        return int(min(sectors, max(fewest, access.lines_per_request)))
+        return int(min(sectors * access.machine_requests, max(fewest, access.lines_per_request)))
     if access.stride_bytes is None:
         return fewest
     step = abs(access.stride_bytes)
