@@ -23,13 +23,13 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.frontend.param_range import value_problem
-from analyzer.models.occupancy import compute_occupancy
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
 from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
 from analyzer.evaluation.gpus import resolve_gpu_model
+from analyzer.evaluation.registers import REGISTER_STAND_IN, nvcc_registers, registers_the_hardware_ran
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
@@ -43,8 +43,6 @@ from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
 MODULE_CACHE_SIZE = 8
-#: The target whose nvcc compile gives the registers of GPUs older than nvcc 13 takes (``nvcc_registers``).
-REGISTER_STAND_IN = "sm_75"
 
 
 @dataclass(frozen=True)
@@ -214,58 +212,6 @@ def _job_number(job, jobs: list, job_index: dict) -> int:
         job_index[key] = len(jobs)
         jobs.append(job)
     return job_index[key]
-
-
-def nvcc_registers(model, stand_in: CompiledPtx | None):
-    """The kernel model with the registers nvcc's own compile gives, for a target nvcc 13 and
-    ptxas 13 no longer take (sm_35 to sm_70, whose PTX clang-19 writes).
-
-    The measured binaries of those GPUs were built by nvcc, and clang's PTX for them (loops fully
-    unrolled) makes ptxas allocate far more registers than nvcc's PTX of the same configuration
-    does (about 240 against 40-80 on the tiled convolution), which would understate occupancy. So
-    the registers come from ``ptxas -arch=sm_75`` on nvcc 13's PTX of the same configuration for
-    the nearest target it takes (``REGISTER_STAND_IN``); the analysed PTX stays clang's. The model
-    itself when there is no such compile or it does not name the kernel."""
-    if stand_in is None or stand_in.ptx_path is None:
-        return model
-    count = stand_in.registers.get(model.mangled_name) or stand_in.registers.get(model.kernel)
-    if not count:
-        return model
-    function = stand_in.ptxas_functions.get(model.mangled_name)
-    spills = {} if function is None else {"spill_bytes": function.spill_bytes, "stack_bytes": function.stack_frame_bytes,
-                                          "spill_store_bytes": function.spill_store_bytes}
-    return dataclasses.replace(model, registers=count, **spills, registers_source=(
-        f"ptxas -v on nvcc 13's PTX of the same configuration for {REGISTER_STAND_IN}, the nearest target "
-        f"nvcc 13 takes (the measured binary was built by nvcc; clang's PTX gives {model.registers}: "
-        f"{model.registers_source})"))
-
-
-def registers_the_hardware_ran(model, gpu, launch, ptxas_arch: str):
-    """The kernel model of a row the hardware ran, with registers the launch allows.
-
-    ptxas 13 refuses targets older than sm_75, so the registers of clang's PTX for those GPUs are
-    counted by ptxas for sm_75, whose allocation can exceed what one block of the launch may use
-    on the real GPU. The measured row proves the real compiler kept them within that limit, so
-    when the stand-in count (and only then) leaves 0 resident blocks, the count is lowered to the
-    largest that lets one block reside (``compute_occupancy``), and the register source says so.
-    """
-    own_target = "sm_{}{}".format(*gpu.compute_capability)
-    if not ptxas_arch or ptxas_arch == own_target:
-        return model
-
-    def fits(registers: int) -> bool:
-        occupancy = compute_occupancy(gpu, launch.block_threads, registers, model.static_shared_bytes,
-                                      launch.dynamic_shared)
-        return occupancy.active_blocks_per_sm > 0
-
-    if fits(model.registers):
-        return model
-    capped = next((registers for registers in range(model.registers - 1, 15, -1) if fits(registers)), None)
-    if capped is None:
-        return model
-    return dataclasses.replace(model, registers=capped, registers_source=(
-        f"{model.registers_source}; {model.registers} counted by ptxas for the stand-in target {ptxas_arch} leave no "
-        f"block of this launch resident on {gpu.id}, which ran it: capped at {capped}"))
 
 
 def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx, modules: _Modules,

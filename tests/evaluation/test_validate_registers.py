@@ -7,7 +7,7 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 from analyzer.models.loader import load_gpu
 from analyzer.predict.records import Launch
-from analyzer.evaluation.runner import registers_the_hardware_ran
+from analyzer.evaluation.registers import registers_the_hardware_ran
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,7 +35,7 @@ def test_old_targets_take_the_registers_of_nvcc_compile():
     # Measured on kt-convolution-gtxtitanx (block 8x8, tile 2x4, no padding): clang-19's PTX for sm_52
     # makes ptxas 13 allocate 255 registers for sm_75, nvcc 13's PTX of the same configuration 63.
     from analyzer.compile.compile import CompiledPtx
-    from analyzer.evaluation.runner import REGISTER_STAND_IN, nvcc_registers
+    from analyzer.evaluation.registers import REGISTER_STAND_IN, nvcc_registers
 
     model = _model(255)
     nvcc = CompiledPtx(Path("unit.ptx"), "", {model.mangled_name: 63}, REGISTER_STAND_IN, "", True)
