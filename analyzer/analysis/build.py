@@ -29,7 +29,7 @@ from analyzer.analysis.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
 from analyzer.analysis.latency import issue_delay_expression, latency_expressions
 from analyzer.analysis.loops import Loop, find_loops
-from analyzer.analysis.refine import access_keys, refine_accesses, refine_trips
+from analyzer.analysis.refine import access_keys, lane_refinable, refine_accesses, refine_trips
 from analyzer.analysis.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
                                                lane_addresses)
 from analyzer.analysis.resources import Resources, kernel_resources
@@ -157,12 +157,13 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
                                         frozenset(overrides))
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts,
                                           static.induction_steps)
-    if evaluation is not None and any(access.stride_bytes is None for access in accesses):
+    unknown = [access.stride_bytes is None and lane_refinable(access) for access in accesses]
+    if evaluation is not None and any(unknown):
         # Only when the symbolic addresses left some access unknown (loaded or loop-carried
         # pointers, guards): the evaluated lanes give its exact sectors.
         context = static.evaluation_context(kernel, module.functions)
         keys = access_keys(kernel, context, executions)
-        wanted = frozenset(key for key, access in zip(keys, accesses) if access.stride_bytes is None)
+        wanted = frozenset(key for key, needed in zip(keys, unknown) if needed)
         lanes = lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
         refined = refine_accesses(accesses, kernel, context, executions, lanes)
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}

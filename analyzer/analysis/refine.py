@@ -83,6 +83,13 @@ def _array_of(kernel: Kernel, address: int) -> tuple[str, int] | None:
     return kernel.params[index].name, address - ((index + 1) << POINTER_BASE_SHIFT)
 
 
+def lane_refinable(access: AccessInfo) -> bool:
+    """Whether the evaluated lane addresses tell an access's footprint: every access but a matrix
+    fragment, whose 32 lanes share one address and whose footprint is its tile
+    (``analysis.fragments``)."""
+    return fragment_tile(access.opcode) is None
+
+
 def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: EvaluationContext,
                     executions: Mapping[str, Expr], lanes: Mapping[tuple[str, int], list]) -> tuple[AccessInfo, ...]:
     """``accesses`` (in ``coalescing.access_infos`` order) with the sectors of the evaluated lane
@@ -94,7 +101,7 @@ def refine_accesses(accesses: tuple[AccessInfo, ...], kernel: Kernel, context: E
     result = []
     for key, access in zip(keys, accesses):
         pairs = lanes.get(key)
-        if not pairs or fragment_tile(access.opcode) is not None:  # a fragment's footprint is its tile's rows
+        if not pairs or not lane_refinable(access):
             result.append(access)
             continue
         addresses = [address for _, address in pairs]
