@@ -238,7 +238,6 @@ def compile_job(job: CompileJob, root: Path | None = None) -> CompiledPtx:
             ptxas = _ptxas(output, job.arch)
             facts = {"error": "", "arch": ptxas["arch"], "ptxas_error": ptxas["error"], "registers": ptxas["registers"],
                      "functions": ptxas.get("functions", {})}
-            directory.mkdir(parents=True, exist_ok=True)
             write_atomically(ptx_path, output.read_text(encoding="utf-8"))
     transient = status in (124, 127) or "timed out" in str(facts.get("ptxas_error", ""))
     if not transient:  # a timeout or a missing tool is not a property of the unit: not cached
