@@ -4,7 +4,8 @@ Run on the lent GPU machine from the repository root:
     python3 tools/measure_samples.py --gpu-id h100 --out-root "$OUT"
 It writes <out-root>/<sample>/<kernel>.<gpu-id>.csv (the CSV `kerneltime compare` reads, with
 the GPU, clocks and driver in its header); copy them to samples/<sample>/measured/.
-`--dry-run` prints the planned launches without a GPU.
+`--dry-run` prints the planned launches without a GPU; `--repeats 1 --warmup 0` launches each
+configuration once (under Nsight Compute: one profiled launch per configuration).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def main() -> int:
     parser.add_argument("--plan", type=Path, default=ROOT / "samples/measurement_plan.yaml")
     parser.add_argument("--only", help="measure only this kernel")
     parser.add_argument("--dry-run", action="store_true")
+    parser.add_argument("--repeats", type=int, default=20, help="timed launches per configuration")
+    parser.add_argument("--warmup", type=int, default=3, help="untimed launches before them")
     args = parser.parse_args()
     plan = yaml.safe_load(args.plan.read_text())["kernels"]
     for entry in plan:
@@ -55,7 +58,7 @@ def main() -> int:
         info = None
         for config in valid:
             arguments = plan_arguments(kernel, spec, dict(config.values), str(sidecar_path(path)))
-            info, measured = measure_kernel(path, kernel, arguments, [config])
+            info, measured = measure_kernel(path, kernel, arguments, [config], args.repeats, args.warmup)
             rows += measured
         out = args.out_root / path.parent.name / f"{entry['kernel']}.{args.gpu_id}.csv"
         write_measurements(out, info, rows, f"samples/{entry['file']}")

@@ -91,6 +91,9 @@ class GpuModel:
     l1_shared_per_sm: int | None = None  # L1 data cache + shared memory per SM; L1 = this - shared carve-out
     # Shared-memory wavefronts the SM serves per clock (None: 1, i.e. 32 banks x 4 B per clock).
     shared_wavefronts_per_clock: float | None = None
+    # 128-byte lines of store requests that L2 takes per SM clock, GPU-wide (measured with Nsight
+    # Compute on a naive transpose, every lane its own line; None where not measured: no such bound).
+    l2_store_lines_per_clock: float | None = None
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction
     # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
     sass_instructions: Mapping[str, float] = field(default_factory=dict)

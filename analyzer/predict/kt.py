@@ -363,9 +363,15 @@ class KtLaunch:
                                   f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
                  "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
                                        f"{CONTENDED_ATOMICS_PER_CYCLE:g} per cycle", ""),
+                 "l2_store_lines": (f"{traffic.store_lines if traffic else 0:.6g} lines written by stores / "
+                                    "l2_store_lines_per_clock",
+                                    f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}"
+                                    if gpu.l2_store_lines_per_clock else ""),
                  "block_dispatch": (f"{self.launch.grid_blocks} blocks x block_dispatch_us",
                                     f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else "")}
-        origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)"}
+        origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)",
+                  "l2_store_lines": "the stores' lines from the access streams (analyzer.predict.traffic) at the GPU "
+                                    "model's rate measured with Nsight Compute"}
         return tuple(Term(name, cycles, facts[name][0], tuple(entry for entry in (facts[name][1],) if entry),
                           (origin.get(name, "traffic from the access streams (analyzer.predict.traffic)"),))
                      for name, cycles in gpu_bounds.items())

@@ -141,7 +141,8 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
 
 def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> dict[str, float]:
     """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
-    and ``l2_bandwidth``, same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``, and the
+    and ``l2_bandwidth``, same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``, the 128-byte
+    lines the stores write at the GPU's measured ``l2_store_lines_per_clock`` (where it has one), and the
     dispatch of ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start
     while others run, so dispatch bounds the execution rather than adding to it)."""
     bounds = {}
@@ -156,6 +157,8 @@ def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int
             bounds[name] = size / rate
     if traffic.contended_atomics:
         bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
+    if traffic.store_lines and gpu.l2_store_lines_per_clock:
+        bounds["l2_store_lines"] = traffic.store_lines / gpu.l2_store_lines_per_clock
     return bounds
 
 

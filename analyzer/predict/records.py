@@ -18,7 +18,7 @@ from analyzer.predict.terms import Term, WarpCosts
 DEFAULT_MODEL = "kt"
 
 BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch", "shared_bandwidth",
-               "atomic_contention", "block_dispatch")
+               "atomic_contention", "block_dispatch", "l2_store_lines")
 
 
 @dataclass(frozen=True)

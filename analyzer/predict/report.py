@@ -305,6 +305,10 @@ def what_would_move(report: PredictionReport, prediction: Prediction, total: Rep
     if prediction.bottleneck == "launch":
         return (f"launch overhead ({prediction.launch_us:.2f} us) exceeds the execution ({prediction.exec_us:.2f} us): "
                 "give each launch more work or fuse launches")
+    if prediction.bottleneck == "l2_store_lines":
+        return ("the lines the stores write bind (L2 takes each 128-byte line of a store as one operation): "
+                "stores whose lanes write neighbouring elements of fewer lines (staging a transpose through "
+                "shared memory) move the time")
     if report.basis == "issue":
         ratio = report.critical_path_cycles / issue_pb if issue_pb else 0.0
         what = f"{top_class.name} ({top_class.share:.0%} of issue cycles)" if top_class else "instructions"

@@ -34,6 +34,10 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   bytes.
 * **stores** write their sectors through L2 to DRAM once per execution; stores of one array with
   the same step and count move their joint footprint (the sectors they write together) once.
+  L2 takes a store request's data one 128-byte line at a time, whatever part of the line it
+  writes: ``store_lines`` counts the lines (the stores' L1 wavefronts: 1 for 32 consecutive
+  floats, 32 when every lane writes its own row, as in a naive transpose) for the GPU model's
+  measured rate ``l2_store_lines_per_clock``.
 * **L1 wavefronts**: the L1 data stage handles one 128-byte cache line per cycle (a *wavefront*:
   "work items of different wavefronts are serialized and processed on different cycles", NVIDIA
   Nsight Compute documentation and forum answers on L1TEX wavefronts), so a request costs at least
@@ -86,6 +90,7 @@ class StreamTraffic:
     dram_bytes: float
     contended_atomics: float
     l1_wavefronts: float = 0.0
+    store_lines: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -99,13 +104,14 @@ class Traffic:
     contended_atomics: float
     streams: tuple[StreamTraffic, ...]
     l1_wavefronts: float = 0.0
+    store_lines: float = 0.0
 
     @classmethod
     def of(cls, streams: tuple[StreamTraffic, ...]) -> "Traffic":
         """The totals of ``streams``."""
         return cls(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
                    sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), streams,
-                   sum(s.l1_wavefronts for s in streams))
+                   sum(s.l1_wavefronts for s in streams), sum(s.store_lines for s in streams))
 
     @property
     def l1_hit(self) -> float:
@@ -162,7 +168,8 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
     stream = _stream_bytes(access, executions, warps, blocks, lanes, grid_stride, trips or {})
     if access.kind == "atomic":
         return stream
-    return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
+    lines = warps * executions * lines_per_request(access, lanes)
+    return replace(stream, l1_wavefronts=lines, store_lines=lines if access.kind == "store" else 0.0)
 
 
 def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,

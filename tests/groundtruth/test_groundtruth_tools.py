@@ -30,6 +30,7 @@ prepare = _tool("prepare_cases")
 time_cases = _tool("time_cases")
 make_cases = _tool("make_cases")
 adopt = _tool("adopt_calibration")
+add_counters = _tool("add_counters")
 
 
 def test_stratified_sample_visits_every_stratum_before_repeating_one():
@@ -182,3 +183,65 @@ def test_recorded_registers_are_the_measured_entry_s():
     row = next(row for row in rows if (row["block_size_x"], row["block_size_y"], row["tile_size_x"], row["tile_size_y"],
                                        row["read_only"], row["use_padding"]) == ("112", "1", "1", "1", "1", "0"))
     assert row["registers"] == "30"
+
+
+def _profiled_pnpoly(folder: Path, rows: list[tuple[int, int, int]]) -> None:
+    """A profiled run's folder: run.json and the launches' measured.csv (block, grid, time)."""
+    folder.mkdir(parents=True)
+    (folder / "run.json").write_text(json.dumps({"gpu": "NVIDIA H100 80GB HBM3"}))
+    lines = ["TILE_SIZE,BLOCK_SIZE_X,grid_x,grid_y,grid_z,block_x,block_y,block_z,time_ms,status"]
+    lines += [f"{tile},{block},{grid},1,1,{block},1,1,1.0,ok" for tile, block, grid in rows]
+    (folder / "measured.csv").write_text("\n".join(lines) + "\n")
+
+
+def test_later_counters_land_on_the_rows_with_the_same_tunables(tmp_path):
+    (tmp_path / "counters.csv").write_text(NCU_CSV)
+    profiled = tmp_path / "profiled"
+    _profiled_pnpoly(profiled / "ktt-pnpoly-h100", [(12, 576, 2894), (1, 576, 2894)])
+    _profiled_pnpoly(profiled / "ktt-pnpoly-h100-zero-polygon", [(1, 576, 2894), (12, 576, 2894)])
+    for case in ("ktt-pnpoly-h100", "ktt-pnpoly-zero-polygon-h100"):
+        folder = tmp_path / "cases" / case
+        folder.mkdir(parents=True)
+        (folder / "case.yaml").write_text("name: x\n")
+        # the case's rows in another order than the profiled run's, with an older counter column
+        (folder / "measured.csv").write_text(
+            "TILE_SIZE,BLOCK_SIZE_X,grid_x,grid_y,grid_z,block_x,block_y,block_z,time_ms,status,dram__bytes_read.sum\n"
+            "1,576,2894,1,1,576,1,1,2.0,ok,5\n12,576,2894,1,1,576,1,1,3.0,ok,6\n7,64,9,1,1,64,1,1,4.0,ok,7\n")
+    launches = make_cases.read_launches(tmp_path / "counters.csv")
+    assert launches["Pnpoly"][0]["Grid Size"] == "(2894, 1, 1)"
+    assert add_counters.main(["--counters", str(tmp_path / "counters.csv"), "--profiled", str(profiled),
+                              "--cases", str(tmp_path / "cases"), "--run-name", "test run"]) == 0
+    real = list(csv.DictReader(open(tmp_path / "cases" / "ktt-pnpoly-h100" / "measured.csv")))
+    zero = list(csv.DictReader(open(tmp_path / "cases" / "ktt-pnpoly-zero-polygon-h100" / "measured.csv")))
+    # launches 1, 2 (real polygon: tile 12, then tile 1) and 3, 4 (all-zero: tile 1, then tile 12)
+    assert [row["smsp__inst_executed.sum"] for row in real] == ["20", "10", ""]
+    assert [row["smsp__inst_executed.sum"] for row in zero] == ["30", "40", ""]
+    assert "dram__bytes_read.sum" not in real[0]  # the older counters are replaced, not mixed in
+    document = yaml.safe_load((tmp_path / "cases" / "ktt-pnpoly-h100" / "case.yaml").read_text())
+    assert document["counters"]["rows"] == "2 of the 3 configurations (test run)"
+
+
+def test_a_launch_out_of_order_is_refused():
+    row = {"TILE_SIZE": "1", "grid_x": "10", "grid_y": "1", "grid_z": "1", "block_x": "64", "block_y": "1",
+           "block_z": "1"}
+    launch = {"Grid Size": "(11, 1, 1)", "Block Size": "(64, 1, 1)", "smsp__inst_executed.sum": "1"}
+    with pytest.raises(ValueError, match="launch order differs"):
+        add_counters.match_launches([row], [launch], ["TILE_SIZE"], "here")
+    with pytest.raises(ValueError, match="1 profiled configurations but 0 launches"):
+        add_counters.match_launches([row], [], ["TILE_SIZE"], "here")
+
+
+def test_sample_counters_go_beside_the_timings_with_the_run_header(tmp_path):
+    profiled = tmp_path / "transpose" / "transpose_naive.h100.csv"
+    profiled.parent.mkdir()
+    profiled.write_text("# gpu_name: NVIDIA H100 80GB HBM3\n# method: CUDA events\n"
+                        "kernel,block_x,block_y,block_z,grid_x,grid_y,grid_z,width,time_ms,min_ms,max_ms,launches\n"
+                        "transpose_naive,32,8,1,2,2,1,64,0.1,0.1,0.1,1\n")
+    launch = {"Grid Size": "(2, 2, 1)", "Block Size": "(32, 8, 1)", "dram__bytes_read.sum": "16384"}
+    out = tmp_path / "samples" / "transpose" / "counters" / "transpose_naive.h100.csv"
+    assert add_counters.write_sample_counters(profiled, [launch], out, "run x") == 1
+    lines = out.read_text().splitlines()
+    assert lines[0] == "# gpu_name: NVIDIA H100 80GB HBM3"
+    assert lines[1].startswith("# method: Nsight Compute") and lines[1].endswith("; run x")
+    assert lines[2:] == ["kernel,block_x,block_y,block_z,grid_x,grid_y,grid_z,width,dram__bytes_read.sum",
+                         "transpose_naive,32,8,1,2,2,1,64,16384"]

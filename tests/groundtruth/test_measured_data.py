@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import statistics
 from pathlib import Path
 
 import pytest
@@ -9,6 +11,7 @@ import yaml
 
 from analyzer.evaluation.case import load_case
 from analyzer.measure.records import read_table
+from analyzer.models.loader import load_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())
@@ -53,3 +56,34 @@ def test_calibration_runs_hold_tables_and_floors(run):
     # below the warm one (GPU idle, host submission timed too), 5.6-7.8 us
     assert set(floors) == {"events-warm", "events-cold", "events-cold-queued"}
     assert 2.0 < floors["events-cold"] < floors["events-warm"] < 10.0
+
+
+COUNTER_TABLES = sorted((ROOT / "samples").glob("*/counters/*.csv"))
+
+
+def _rows(path: Path) -> list[dict[str, str]]:
+    return list(csv.DictReader(line for line in path.read_text().splitlines() if not line.startswith("#")))
+
+
+@pytest.mark.parametrize("path", COUNTER_TABLES, ids=lambda path: f"{path.parent.parent.name}-{path.name}")
+def test_sample_counters_cover_the_timed_launches(path):
+    """Every timed sample launch has its counters, launch for launch, under the run's header."""
+    timed = ROOT / "samples" / path.parent.parent.name / "measured" / path.name
+    header = [line for line in path.read_text().splitlines() if line.startswith("#")]
+    assert any(line.startswith("# gpu_name: NVIDIA H") for line in header)
+    assert any(line.startswith("# method: Nsight Compute") for line in header)
+    shape = ("block_x", "block_y", "block_z", "grid_x", "grid_y", "grid_z")
+    assert [[row[name] for name in shape] for row in _rows(path)] == \
+           [[row[name] for name in shape] for row in _rows(timed)]
+    assert all(float(row["gpu__time_duration.sum"]) > 0 for row in _rows(path))
+
+
+@pytest.mark.parametrize("gpu_id", ["h100", "h200"])
+def test_the_store_line_rate_is_the_median_of_the_transpose_counters(gpu_id):
+    """``memory.l2_store_lines_per_clock`` in microbench_data/<gpu>/counters.csv follows from the
+    committed counters: store sectors (one per line: every lane its own row) per SM clock."""
+    rates = [float(row["l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"])
+             / (float(row["gpu__time_duration.sum"]) * 1e-9 * float(row["sm__cycles_elapsed.avg.per_second"]))
+             for row in _rows(ROOT / "samples" / "transpose" / "counters" / f"transpose_naive.{gpu_id}.csv")]
+    assert len(rates) == 8
+    assert load_gpu(gpu_id).l2_store_lines_per_clock == pytest.approx(statistics.median(rates), abs=0.005)

@@ -85,6 +85,31 @@ def case_document(development: dict, name: str, gpu_name: str, gpu_id: str, run:
 COUNTER_TOOL = "Nsight Compute (the lent machine's ncu, --clock-control none), one launch per configuration, no warm-up"
 
 
+KERNELS = {"kt-convolution": "convolution_kernel", "ktt-pnpoly": "Pnpoly", "ktt-pnpoly-zero-polygon": "Pnpoly",
+           "ktt-coulombsum3d": "directCoulombSum", "ktt-convolution": "Convolution"}
+
+
+def read_launches(path: Path) -> dict[str, list[dict[str, str]]]:
+    """The profiled launches of an ``ncu --csv`` log, per kernel (the name before its parameter
+    list) in launch order; each launch maps metric name to value, plus ``Grid Size`` and ``Block Size``."""
+    lines = [line for line in path.read_text().splitlines() if not line.startswith("==")]
+    launches: dict[str, dict[str, str]] = {}
+    kernel_of: dict[str, str] = {}
+    for row in csv.DictReader(lines):
+        launch = launches.setdefault(row["ID"], {"Grid Size": row["Grid Size"], "Block Size": row["Block Size"]})
+        launch[row["Metric Name"]] = row["Metric Value"].replace(",", "")
+        kernel_of[row["ID"]] = row["Kernel Name"].split("(")[0]
+    by_kernel: dict[str, list[dict[str, str]]] = {}
+    for launch_id in sorted(launches, key=int):
+        by_kernel.setdefault(kernel_of[launch_id], []).append(launches[launch_id])
+    return by_kernel
+
+
+def metrics_only(launch: dict[str, str]) -> dict[str, str]:
+    """A launch's counters without its geometry."""
+    return {name: value for name, value in launch.items() if name not in ("Grid Size", "Block Size")}
+
+
 def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
     """The counters of ``counters.csv`` (ncu --csv), per case name in the order the profiled run
     launched them: per kernel, the launches in plan order, the pnpoly launches of the real
@@ -92,15 +117,8 @@ def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
     path = results / "counters.csv"
     if not path.is_file():
         return {}
-    lines = [line for line in path.read_text().splitlines() if not line.startswith("==")]
-    launches: dict[str, dict[str, str]] = {}
-    kernel_of: dict[str, str] = {}
-    for row in csv.DictReader(lines):
-        launches.setdefault(row["ID"], {})[row["Metric Name"]] = row["Metric Value"].replace(",", "")
-        kernel_of[row["ID"]] = row["Kernel Name"].split("(")[0]
-    by_kernel: dict[str, list[dict[str, str]]] = {}
-    for launch_id in sorted(launches, key=int):
-        by_kernel.setdefault(kernel_of[launch_id], []).append(launches[launch_id])
+    by_kernel = {kernel: [metrics_only(launch) for launch in launches]
+                 for kernel, launches in read_launches(path).items()}
     pnpoly = by_kernel.get("Pnpoly", [])
     half = len(pnpoly) // 2
     return {"kt-convolution": by_kernel.get("convolution_kernel", []), "ktt-pnpoly": pnpoly[:half],

@@ -26,7 +26,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,cl
     > "$RESULTS/software.txt" 2>&1
 cat "$RESULTS/gpu.csv"
 case "$(nvidia-smi --query-gpu=name --format=csv,noheader)" in *H200*) GPU_ID=h200 ;; *) GPU_ID=h100 ;; esac
-STAGES=${STAGES:-calibrate cases samples counters}
+STAGES=${STAGES:-calibrate cases samples counters}  # and samplecounters
 [[ $STAGES == *calibrate* ]] && stage calibrate 120 python3 -m analyzer calibrate --gpu-id "$GPU_ID" --out "$RESULTS/calibration"
 [[ $STAGES == *cases* ]] && stage cases 170 python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/cases"
 # one process per kernel: a kernel that faults spoils its CUDA context, not the next kernel's
@@ -34,9 +34,25 @@ for kernel in ${SAMPLE_KERNELS:-$(python3 -c 'import yaml; print(" ".join(e["ker
     [[ $STAGES == *samples* ]] && stage "samples-$kernel" 60 python3 tools/measure_samples.py --gpu-id "$GPU_ID" --only "$kernel" --out-root "$RESULTS/samples"
 done
 NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
-[[ $STAGES == *counters* ]] && stage counters 90 "${NCU:-ncu}" --clock-control none --csv --log-file "$RESULTS/counters.csv" \
-    --metrics gpu__time_duration.sum,sm__cycles_elapsed.avg.per_second,smsp__inst_executed.sum,dram__bytes_read.sum,dram__bytes_write.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum \
-    python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/profiled" --limit 12 --profile
+# The counters asked for: those this ncu knows (a name it does not know would fail the whole run).
+WANTED="gpu__time_duration.sum sm__cycles_elapsed.avg.per_second smsp__inst_executed.sum dram__bytes_read.sum
+dram__bytes_write.sum l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum ${EXTRA_METRICS:-}"
+"${NCU:-ncu}" --query-metrics > "$RESULTS/ncu-metrics.txt" 2>&1
+METRICS=$(for metric in $WANTED; do grep -qw "^${metric%%.*}" "$RESULTS/ncu-metrics.txt" && echo "$metric"; done | paste -sd, -)
+# one profiled launch of a CuPy kernel first: if this ncu refuses the list, fall back to the first six
+if ! "${NCU:-ncu}" --clock-control none --metrics "$METRICS" python3 -c 'import cupy; (cupy.arange(1 << 20) * 2).sum()' \
+        > "$RESULTS/ncu-check.log" 2>&1; then
+    METRICS=$(echo $WANTED | tr ' ' '\n' | head -n 6 | paste -sd, -)
+fi
+echo "counters: $METRICS"
+[[ " $STAGES " == *" counters "* ]] && stage "counters${COUNTER_TAG:-}" "${COUNTER_SECONDS:-90}" "${NCU:-ncu}" --clock-control none --csv --log-file "$RESULTS/counters${COUNTER_TAG:-}.csv" \
+    --metrics "$METRICS" \
+    python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/profiled${COUNTER_TAG:-}" ${COUNTER_LIMIT---limit 12} --profile
+# the samples' counters: every planned launch once, no warm-up (the CuPy kernels that fill the buffers are left out by name)
+[[ $STAGES == *samplecounters* ]] && stage samplecounters "${SAMPLE_COUNTER_SECONDS:-150}" "${NCU:-ncu}" --clock-control none --csv \
+    --log-file "$RESULTS/sample_counters.csv" --metrics "$METRICS" \
+    --kernel-name "regex:^(${SAMPLE_REGEX:-vecadd|vecadd_gridstride|matmul|stencil5|transpose_naive|transpose_tiled|reduce_sum|histogram256|fft_block|fft_stage|bpnn_layerforward|bpnn_adjust_weights|wmma_gemm})\$" \
+    python3 tools/measure_samples.py --gpu-id "$GPU_ID" --out-root "$RESULTS/profiled-samples" --repeats 1 --warmup 0
 nvidia-smi -q -d CLOCK,POWER,PERFORMANCE,TEMPERATURE > "$RESULTS/nvidia-smi-after.txt" 2>&1
 pack
 ls -la "$OUT_DIR"
