@@ -79,7 +79,7 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     spills = model.spill_instructions
     if spills:
         total += spills
-        per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * float(gpu.issue_delay.get("st_local", 1.0))
+        per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * class_value(gpu.issue_delay, "st_local", "issue_delay", 1.0)[0]
     multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else 0.0
     if multiplies:
         moved = multiplies * class_value(gpu.issue_delay, "int", "issue_delay", 1.0)[0]
@@ -94,7 +94,7 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
     if folded:
         total -= folded
-        per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * float(gpu.issue_delay.get("ld_const", 1.0)))
+        per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * class_value(gpu.issue_delay, "ld_const", "issue_delay", 1.0)[0])
     sources = _sources(model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0)
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
