@@ -21,14 +21,19 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import sys
 from pathlib import Path
 
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from make_cases import COUNTER_TOOL, GPU_IDS, KERNELS, case_name, metrics_only, read_launches  # noqa: E402
+
+from analyzer.files import write_atomically  # noqa: E402
+from analyzer.measure.records import read_table  # noqa: E402
 
 COUNTER_PREFIXES = ("dram__", "gpu__", "l1tex__", "lts__", "sm__", "smsp__")
 
@@ -76,43 +81,35 @@ def add_counters(case_dir: Path, matched: dict[tuple[str, ...], dict[str, str]],
         if counters:
             row.update(counters)
             count += 1
-    temporary = case_dir / "measured.csv.tmp"
-    with open(temporary, "w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=kept + columns, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-    temporary.replace(case_dir / "measured.csv")
+    write_atomically(case_dir / "measured.csv", _csv_text(kept + columns, rows))
     document = yaml.safe_load((case_dir / "case.yaml").read_text())
     document["counters"] = {"tool": COUNTER_TOOL, "columns": columns,
                             "rows": f"{count} of the {len(rows)} configurations ({run_name})"}
-    (case_dir / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
+    write_atomically(case_dir / "case.yaml", yaml.safe_dump(document, sort_keys=False, width=110))
     return count
 
 
-def read_sample_csv(path: Path) -> tuple[list[str], list[str], list[dict[str, str]]]:
-    """A measurement CSV of ``measure_samples.py``: its ``#`` header lines, columns and rows."""
-    lines = path.read_text().splitlines()
-    header = [line for line in lines if line.startswith("#")]
-    reader = csv.DictReader(line for line in lines if not line.startswith("#"))
-    return header, list(reader.fieldnames or []), list(reader)
+def _csv_text(columns: list[str], rows: list[dict[str, str]]) -> str:
+    """``rows`` as CSV text under a header of ``columns`` (missing cells empty)."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=columns, lineterminator="\n", restval="")
+    writer.writeheader()
+    writer.writerows(rows)
+    return buffer.getvalue()
 
 
 def write_sample_counters(profiled: Path, launches: list[dict[str, str]], out: Path, run_name: str) -> int:
     """Write the counters of one sample kernel's profiled launches next to its timings; returns
     the launches written."""
-    header, fields, rows = read_sample_csv(profiled)
-    configuration = [name for name in fields if name not in ("time_ms", "min_ms", "max_ms", "launches")]
+    header, rows = read_table(profiled)
+    configuration = [name for name in (rows[0] if rows else {}) if name not in ("time_ms", "min_ms", "max_ms", "launches")]
     matched = match_launches(rows, launches, configuration, str(profiled))
     columns = sorted({name for counters in matched.values() for name in counters})
-    kept_header = [line for line in header if not line.startswith("# method:")]
-    lines = kept_header + [f"# method: {COUNTER_TOOL}; {run_name}", ",".join(configuration + columns)]
-    for row in rows:
-        counters = matched[tuple(row[name] for name in configuration)]
-        lines.append(",".join([row[name] for name in configuration] + [counters.get(name, "") for name in columns]))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    temporary = out.with_name(out.name + ".tmp")
-    temporary.write_text("\n".join(lines) + "\n")
-    temporary.replace(out)
+    header_lines = [f"# {key}: {value}" for key, value in header.items() if key != "method"]
+    header_lines.append(f"# method: {COUNTER_TOOL}; {run_name}")
+    table = [{**{name: row[name] for name in configuration}, **matched[tuple(row[name] for name in configuration)]}
+             for row in rows]
+    write_atomically(out, "\n".join(header_lines) + "\n" + _csv_text(configuration + columns, table))
     return len(rows)
 
 

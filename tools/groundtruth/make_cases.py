@@ -119,11 +119,11 @@ def read_counters(results: Path) -> dict[str, list[dict[str, str]]]:
         return {}
     by_kernel = {kernel: [metrics_only(launch) for launch in launches]
                  for kernel, launches in read_launches(path).items()}
-    pnpoly = by_kernel.get("Pnpoly", [])
-    half = len(pnpoly) // 2
-    return {"kt-convolution": by_kernel.get("convolution_kernel", []), "ktt-pnpoly": pnpoly[:half],
-            "ktt-pnpoly-zero-polygon": pnpoly[half:], "ktt-coulombsum3d": by_kernel.get("directCoulombSum", []),
-            "ktt-convolution": by_kernel.get("Convolution", [])}
+    counters = {name: by_kernel.get(kernel, []) for name, kernel in KERNELS.items()}
+    half = len(counters["ktt-pnpoly"]) // 2
+    counters["ktt-pnpoly-zero-polygon"] = counters["ktt-pnpoly"][half:]
+    counters["ktt-pnpoly"] = counters["ktt-pnpoly"][:half]
+    return counters
 
 
 def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[str]]:
