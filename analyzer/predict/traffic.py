@@ -90,7 +90,6 @@ class StreamTraffic:
     dram_bytes: float
     contended_atomics: float
     l1_wavefronts: float = 0.0
-    store_lines: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -104,14 +103,18 @@ class Traffic:
     contended_atomics: float
     streams: tuple[StreamTraffic, ...]
     l1_wavefronts: float = 0.0
-    store_lines: float = 0.0
 
     @classmethod
     def of(cls, streams: tuple[StreamTraffic, ...]) -> "Traffic":
         """The totals of ``streams``."""
         return cls(sum(s.l1_bytes for s in streams), sum(s.l2_bytes for s in streams),
                    sum(s.dram_bytes for s in streams), sum(s.contended_atomics for s in streams), streams,
-                   sum(s.l1_wavefronts for s in streams), sum(s.store_lines for s in streams))
+                   sum(s.l1_wavefronts for s in streams))
+
+    @property
+    def store_lines(self) -> float:
+        """The 128-byte lines the global stores write: their streams' L1 wavefronts."""
+        return sum(stream.l1_wavefronts for stream in self.streams if stream.kind == "store")
 
     @property
     def l1_hit(self) -> float:
@@ -168,8 +171,7 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
     stream = _stream_bytes(access, executions, warps, blocks, lanes, grid_stride, trips or {})
     if access.kind == "atomic":
         return stream
-    lines = warps * executions * lines_per_request(access, lanes)
-    return replace(stream, l1_wavefronts=lines, store_lines=lines if access.kind == "store" else 0.0)
+    return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
 
 
 def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,
