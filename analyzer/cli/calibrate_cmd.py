@@ -15,6 +15,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--out", required=True, type=Path, help="output folder, e.g. microbench_data/h100/")
     parser.add_argument("--repeats", type=int, default=20, help="timed launches per benchmark (median kept)")
     parser.add_argument("--quick", action="store_true", help="fewer steps and block sizes (a smoke run)")
+    parser.add_argument("--latencies-only", action="store_true",
+                        help="only the latency chains and chases (no bandwidths, launches or launch floors)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 
@@ -24,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from analyzer.measure.calibrate import derive_rows, floor_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.measure.device import collect_raw  # lazy: start-up time (tests/cli/test_startup.py)
 
-    raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick)
+    raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick, latencies_only=args.latencies_only)
     written = write_calibration(raw, args.gpu_id, args.out)
     rows = derive_rows(raw, args.gpu_id)
     floors = floor_rows(raw.floors)

@@ -5,8 +5,10 @@
 ``microbench_data`` rows, one number each, with the method in the row. Derivations:
 
 * pointer chase: latency = cycles / dependent loads (footprint picks the level: L1-resident,
-  L2-resident, DRAM);
+  L2-resident, DRAM; shared memory; the constant bank);
 * dependent chains: latency of a class = cycles / chained operations;
+  both as the difference of a deep and a shallow kernel (``microbench_source``), so the records
+  hold the extra cycles and extra operations and the loop and clock overheads cancel;
 * bandwidth: bytes moved / elapsed time (CUDA events);
 * launch overhead (method C, Kleimenov and Popova 2021): for each block size in warps, the least
   squares line ``time = slope * grid_blocks + intercept`` over empty-kernel launches;
@@ -32,8 +34,8 @@ TABLE_COLUMNS = ("gpu", "key", "value", "unit", "status", "reference", "derivati
 
 @dataclass(frozen=True)
 class ChaseResult:
-    """A pointer chase: ``level`` it targets (l1, l2, dram, shared), footprint and cycles for
-    ``loads`` dependent loads."""
+    """A pointer chase: ``level`` it targets (l1, l2, dram, shared), footprint, and the extra
+    ``cycles`` the deep kernel took for its ``loads`` extra dependent loads."""
 
     level: str
     footprint_bytes: int
@@ -43,7 +45,8 @@ class ChaseResult:
 
 @dataclass(frozen=True)
 class ChainResult:
-    """A dependent chain of ``operations`` instructions of one execution class."""
+    """A dependent chain of one execution class: the extra ``cycles`` the deep kernel took for
+    its ``operations`` extra chained instructions."""
 
     exec_class: str
     operations: int
@@ -103,12 +106,28 @@ def floor_rows(floors: Sequence[FloorSamples]) -> list[dict[str, object]]:
              "description": floor.description} for floor in floors if floor.microseconds]
 
 
+def pointer_ring(base_address: int, footprint: int, stride: int) -> np.ndarray:
+    """The 8-byte words of a ``footprint``-byte chase buffer at ``base_address``: the word at each
+    multiple of ``stride`` holds the address of the next one (the last the first's), the rest 0,
+    so a chase loads each next address directly, without index arithmetic."""
+    if stride % 8 or footprint % stride or footprint < 2 * stride:
+        raise InputError(f"pointer ring: stride {stride} B must be a multiple of 8 dividing footprint {footprint} B twice")
+    words = np.zeros(footprint // 8, dtype=np.uint64)
+    slots = np.arange(0, footprint // 8, stride // 8, dtype=np.uint64)
+    words[slots] = np.uint64(base_address) + np.uint64(8) * np.roll(slots, -1)
+    return words
+
+
 LEVEL_KEYS = {
+    "l2_reuse": "memory.l2_reuse_latency",  # extra: not a model key
     "l1": "memory.l1_latency",
     "l2": "memory.l2_latency",
     "dram": "memory.dram_latency",
     "shared": "memory.shared_latency",
 }
+#: Measured for the record, not GPU-model keys: written to ``latency_extras.raw.csv`` (which the
+#: model builder skips), not to ``calibration.csv``.
+EXTRA_KEYS = frozenset({"memory.l2_reuse_latency", *(f"latency.ld_const_{kb}kb" for kb in (2, 4, 8, 16, 32))})
 BANDWIDTH_KEYS = {
     "dram": "memory.dram_bandwidth",
     "l2": "memory.l2_bandwidth",
@@ -150,10 +169,11 @@ def derive_rows(raw: RawCalibration, gpu_id: str) -> list[dict[str, object]]:
         if chase.level not in LEVEL_KEYS:
             raise InputError(f"unknown chase level '{chase.level}'")
         row(LEVEL_KEYS[chase.level], chase.cycles / chase.loads, "cycles",
-            f"pointer chase, {chase.footprint_bytes} B footprint: {chase.cycles:.0f} cycles / {chase.loads} loads")
+            f"pointer chase, {chase.footprint_bytes} B footprint: {chase.cycles:.0f} cycles / {chase.loads} loads "
+            "(deep minus shallow kernel)")
     for chain in raw.chains:
         row(f"latency.{chain.exec_class}", chain.cycles / chain.operations, "cycles",
-            f"dependent chain: {chain.cycles:.0f} cycles / {chain.operations} operations")
+            f"dependent chain: {chain.cycles:.0f} cycles / {chain.operations} operations (deep minus shallow kernel)")
     for bandwidth in raw.bandwidths:
         if bandwidth.level not in BANDWIDTH_KEYS:
             raise InputError(f"unknown bandwidth level '{bandwidth.level}'")
@@ -169,15 +189,19 @@ def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[P
     """Write the derived rows as ``<out_dir>/calibration.csv``, the raw launch points as
     ``launch_points.raw.csv`` and the launch floors per timing method as
     ``launch_floors.raw.csv`` (both skipped by the model builder), each with the run header; returns
-    the files written. With ``out_dir`` = ``microbench_data/<gpu-id>/``, rebuilding the models
-    (``python -m analyzer.models.build_models``) makes these measured rows win over published
-    and estimated ones."""
+    the files written; rows of ``EXTRA_KEYS`` go to ``latency_extras.raw.csv`` instead. With
+    ``out_dir`` = ``microbench_data/<gpu-id>/``, rebuilding the models (``python -m
+    analyzer.models.build_models``) makes these measured rows win over published and estimated ones."""
     rows = derive_rows(raw, gpu_id)
     written = [out_dir / "calibration.csv"]
-    write_table(written[0], raw.info, TABLE_COLUMNS, rows)
+    write_table(written[0], raw.info, TABLE_COLUMNS, [row for row in rows if row["key"] not in EXTRA_KEYS])
+    extras = [row for row in rows if row["key"] in EXTRA_KEYS]
+    if extras:
+        written.append(out_dir / "latency_extras.raw.csv")
+        write_table(written[-1], raw.info, TABLE_COLUMNS, extras)
     if raw.launches:
         written.append(out_dir / "launch_points.raw.csv")
-        write_table(written[1], raw.info, ("warps_per_block", "grid_blocks", "time_us"),
+        write_table(written[-1], raw.info, ("warps_per_block", "grid_blocks", "time_us"),
                     ({"warps_per_block": p.warps_per_block, "grid_blocks": p.grid_blocks,
                       "time_us": f"{p.microseconds:.4f}"} for p in raw.launches))
     if raw.floors:

@@ -14,12 +14,14 @@ import numpy as np
 
 from analyzer.errors import InputError
 from analyzer.measure.calibrate import (
-    BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration,
+    BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, pointer_ring,
 )
-from analyzer.measure.microbench_source import CHAIN_UNROLL, CUDA_SOURCE
+from analyzer.measure.microbench_source import CHAINED_SASS, CUDA_SOURCE, DEEP, SHALLOW
 from analyzer.measure.records import RunInfo
 
 TIMING_METHOD = "CUDA events around each launch; median of {repeats} launches after {warmup} warm-ups"
+LATENCY_METHOD = ("clock64() around dependent chains in one thread (one warp for shuffles and barriers), "
+                  "deep minus shallow kernel, median of {pairs} pairs")
 
 
 def _cupy():
@@ -93,6 +95,95 @@ def _cycles(cupy, function, args_before: tuple, shared: int = 0, threads: int = 
     return float(cycles[0].get())
 
 
+PAIR_REPEATS = 3
+
+
+def _pair_cycles(cupy, name: str, module, args_for, shared: int = 0, threads: int = 1) -> float:
+    """Cycles the ``DEEP`` kernel of the pair ``name`` takes beyond its ``SHALLOW`` twin: the
+    median over ``PAIR_REPEATS`` runs of the pair. ``args_for`` is the argument tuple (less the
+    cycle counter) or a function of (run index 0, 1, ..., depth) giving it."""
+    differences = []
+    for repeat in range(PAIR_REPEATS):
+        cycles = []
+        for index, depth in enumerate((SHALLOW, DEEP)):
+            args = args_for(2 * repeat + index, depth) if callable(args_for) else args_for
+            cycles.append(_cycles(cupy, module.get_function(f"{name}_{depth}"), args, shared, threads))
+        differences.append(cycles[1] - cycles[0])
+    return statistics.median(differences)
+
+
+def _pointer_ring(cupy, footprint: int, stride: int):
+    """A device buffer of ``footprint`` bytes laid out by ``calibrate.pointer_ring`` at its own address."""
+    ring = cupy.empty(footprint // 8, dtype=cupy.uint64)
+    ring.set(pointer_ring(ring.data.ptr, footprint, stride))
+    return ring
+
+
+#: The global-memory chases: level, footprint, stride, warm, loop iterations as a fraction of the
+#: chains' (1/n). Warm: one pass over the whole ring, then the timed chase from its start, round and
+#: round (L1: 128 lines, all hits; l2_reuse: 65,536 lines, beyond L1, hits in L2 after the SM's
+#: first touch). Cold: every kernel run starts in its own region of the ring, so each load meets a
+#: line no SM has loaded before (l2: 8 MB, resident in L2 since the host copied it there; DRAM:
+#: 1 GB, 4 KB apart).
+GLOBAL_CHASES = (("l1", 16 * 1024, 128, True, 1), ("l2_reuse", 8 * 1024 * 1024, 128, True, 1),
+                 ("l2", 8 * 1024 * 1024, 128, False, 32), ("dram", 1024 * 1024 * 1024, 4096, False, 16))
+CHAIN_CLASSES = ("fp32", "int", "fp64", "fp16", "sfu", "conv", "shuffle", "barrier")
+#: Constant-memory chases: class, ring length in words. ``ld_const`` is a 1 KB ring (within the
+#: constant cache); the larger rings, up to the whole ``const_ring``, find where the cache ends
+#: (recorded as ``latency.ld_const_<n>kb``, not model keys).
+CONST_CHASES = (("ld_const", 256), *((f"ld_const_{kb}kb", kb * 256) for kb in (2, 4, 8, 16, 32)))
+
+
+def _global_chase(cupy, module, footprint: int, stride: int, warm: bool, steps: int, sink) -> float:
+    ring = _pointer_ring(cupy, footprint, stride)
+    warm_loads = footprint // stride if warm else 0
+    region = footprint // (2 * PAIR_REPEATS) // stride * stride
+
+    def args_for(run: int, depth: int) -> tuple:
+        first = ring.data.ptr + (0 if warm else run * region)
+        return (np.uint64(first), np.int32(warm_loads), np.int32(steps), sink)
+
+    if not warm and steps * DEEP * stride > region:
+        raise InputError(f"chase of {steps * DEEP} loads overruns its {region} B region")
+    cycles = _pair_cycles(cupy, "chase_global", module, args_for)
+    del ring
+    return cycles
+
+
+def collect_latencies(cupy, module, steps: int) -> tuple[tuple[ChaseResult, ...], tuple[ChainResult, ...]]:
+    """The latency pairs of ``microbench_source``: each result holds the extra operations and
+    extra cycles of the deep kernel over the shallow one."""
+    sink = cupy.zeros(4, dtype=cupy.float32)
+    extra = steps * (DEEP - SHALLOW)
+    chases = []
+    for level, footprint, stride, warm, fraction in GLOBAL_CHASES:
+        level_steps = max(1, steps // fraction)
+        cycles = _global_chase(cupy, module, footprint, stride, warm, level_steps, sink)
+        chases.append(ChaseResult(level, footprint, level_steps * (DEEP - SHALLOW), cycles))
+    shared_length, shared_hop = 1024, 33  # 4 KB; a hop of 33 words visits every bank and word
+    cycles = _pair_cycles(cupy, "chase_shared", module, (np.int32(shared_length), np.int32(shared_hop),
+                                                         np.int32(steps), sink), shared=shared_length * 4)
+    chases.append(ChaseResult("shared", shared_length * 4, extra, cycles))
+
+    chains = []
+    for exec_class in CHAIN_CLASSES:
+        threads = 32 if exec_class in ("shuffle", "barrier") else 1
+        seed = np.float32(3.0 if exec_class == "int" else 1.0)
+        cycles = _pair_cycles(cupy, f"chain_{exec_class}", module, (np.int32(steps), seed, sink), threads=threads)
+        chains.append(ChainResult(exec_class, extra * CHAINED_SASS[exec_class][1], cycles))
+    const_ring = module.get_global("const_ring")
+    for exec_class, length in CONST_CHASES:
+        offsets = (4 * ((np.arange(length) + 33) % length)).astype(np.uint32)  # 33 words on: every word
+        const_ring.copy_from_host(offsets.ctypes.data, offsets.nbytes)
+        chains.append(ChainResult(exec_class, extra, _pair_cycles(cupy, "chase_const", module, (np.int32(steps), sink))))
+    chains.append(ChainResult("atomic_shared", extra,
+                              _pair_cycles(cupy, "chain_atomic_shared", module, (np.int32(steps), sink))))
+    cell = cupy.ones(1, dtype=cupy.uint32)
+    chains.append(ChainResult("atomic_global", extra,
+                              _pair_cycles(cupy, "chain_atomic_global", module, (np.int32(steps), cell, sink))))
+    return tuple(chases), tuple(chains)
+
+
 SPIN_CYCLES = 100_000  # 50 us at 2 GHz: long enough for the host to queue the timed launch behind it
 FLOOR_METHODS = (
     ("events-warm", "CUDA events around one launch of an empty block, back to back (Kernel Tuner, KTT)"),
@@ -131,71 +222,53 @@ def collect_floors(cupy, module, samples: int = 200, warmup: int = 10) -> tuple[
     return tuple(results)
 
 
-def collect_raw(repeats: int = 20, warmup: int = 3, quick: bool = False) -> RawCalibration:
-    """Run every microbenchmark once on GPU 0 and return the raw results."""
-    cupy = _cupy()
-    module = cupy.RawModule(code=CUDA_SOURCE, options=("-std=c++17",))
-    info = run_info(repeats, warmup)
-    steps = 256 if quick else 4096
+def collect_bandwidths(cupy, module, info: RunInfo, repeats: int, warmup: int, quick: bool) -> tuple[BandwidthResult, ...]:
+    """DRAM copy, L2-resident re-reads and shared-memory reads, timed by CUDA events (medians)."""
     sink = cupy.zeros(4, dtype=cupy.float64)
-
-    chases = []
-    for level, footprint, stride in (("l1", 16 * 1024, 128), ("l2", 8 * 1024 * 1024, 128),
-                                     ("dram", 1024 * 1024 * 1024, 4096)):
-        elements = footprint // 8
-        hop = stride // 8
-        ring = (np.arange(elements, dtype=np.uint64) + hop) % elements
-        next_index = cupy.asarray(ring)
-        cycles = _cycles(cupy, module.get_function("chase_global"), (next_index, np.int32(steps), sink))
-        chases.append(ChaseResult(level, footprint, steps, cycles))
-        del next_index
-    shared_length = 1024
-    cycles = _cycles(cupy, module.get_function("chase_shared"), (np.int32(shared_length), np.int32(steps), sink),
-                     shared=shared_length * 4)
-    chases.append(ChaseResult("shared", shared_length * 4, steps, cycles))
-
-    chains = []
-    for exec_class, kernel, seed in (("fp32", "chain_fp32_fma", np.float32(1.0)),
-                                     ("int", "chain_int_mad", np.int32(3)),
-                                     ("fp64", "chain_fp64_fma", np.float64(1.0)),
-                                     ("sfu", "chain_sfu_sin", np.float32(1.0)),
-                                     ("shuffle", "chain_shuffle", np.int32(1))):
-        threads = 32 if exec_class == "shuffle" else 1
-        cycles = _cycles(cupy, module.get_function(kernel), (np.int32(steps), seed, sink), threads=threads)
-        chains.append(ChainResult(exec_class, steps * CHAIN_UNROLL, cycles))
-    counter = cupy.zeros(2, dtype=cupy.uint32)
-    cycles = _cycles(cupy, module.get_function("chain_atomic_global"), (np.int32(steps), counter))
-    chains.append(ChainResult("atomic_global", steps * CHAIN_UNROLL, cycles))
-    cycles = _cycles(cupy, module.get_function("barrier_loop"), (np.int32(steps),), threads=32)
-    chains.append(ChainResult("barrier", steps * CHAIN_UNROLL, cycles))
-
-    bandwidths = []
+    grid = (info.sm_count * 8,)
     count = (256 if quick else 1024) * 1024 * 1024 // 16
     source, target = cupy.ones(count * 4, dtype=cupy.float32), cupy.empty(count * 4, dtype=cupy.float32)
-    grid = (info.sm_count * 8,)
     copy_ms = statistics.median(time_launches(module.get_function("stream_copy"), grid, (256,),
                                               (source, target, np.uint64(count)), repeats=repeats, warmup=warmup))
-    bandwidths.append(BandwidthResult("dram", 2.0 * count * 16, copy_ms))
     del source, target
-    l2_count = 4 * 1024 * 1024 // 16
+    l2_count, l2_repeats = 4 * 1024 * 1024 // 16, 64
     resident = cupy.ones(l2_count * 4, dtype=cupy.float32)
-    l2_repeats = 64
     l2_ms = statistics.median(time_launches(module.get_function("repeat_read"), grid, (256,),
                                             (resident, np.uint64(l2_count), np.int32(l2_repeats), sink),
                                             repeats=repeats, warmup=warmup))
-    bandwidths.append(BandwidthResult("l2", float(l2_count * 16 * l2_repeats), l2_ms))
     shared_repeats = 4096
     shared_ms = statistics.median(time_launches(module.get_function("shared_read"), (info.sm_count,), (1024,),
                                                 (np.int32(shared_repeats), sink), repeats=repeats, warmup=warmup))
-    bandwidths.append(BandwidthResult("l1_per_sm", 1024.0 * 16 * shared_repeats, shared_ms))
+    return (BandwidthResult("dram", 2.0 * count * 16, copy_ms),
+            BandwidthResult("l2", float(l2_count * 16 * l2_repeats), l2_ms),
+            BandwidthResult("l1_per_sm", 1024.0 * 16 * shared_repeats, shared_ms))
 
-    launches = []
+
+def collect_launches(module, repeats: int, warmup: int, quick: bool) -> tuple[LaunchPoint, ...]:
+    """Median empty-kernel launch times over block sizes of 1-32 warps and 1-16,384 blocks."""
     empty = module.get_function("empty_kernel")
+    launches = []
     for warps in (range(1, 33, 7) if quick else range(1, 33)):
         for blocks in (1, 64, 1024, 16384):
             median = statistics.median(time_launches(empty, (blocks,), (32 * warps,), (), repeats=repeats, warmup=warmup))
             launches.append(LaunchPoint(warps, blocks, median * 1e3))
-    floors = collect_floors(cupy, module, samples=50 if quick else 200)
+    return tuple(launches)
+
+
+def collect_raw(repeats: int = 20, warmup: int = 3, quick: bool = False, latencies_only: bool = False) -> RawCalibration:
+    """Run every microbenchmark (with ``latencies_only``, the latency pairs alone) on GPU 0 and
+    return the raw results."""
+    cupy = _cupy()
+    module = cupy.RawModule(code=CUDA_SOURCE, options=("-std=c++17",))
+    info = run_info(repeats, warmup)
+    if latencies_only:
+        info = dataclasses.replace(info, method=LATENCY_METHOD.format(pairs=PAIR_REPEATS))
+    chases, chains = collect_latencies(cupy, module, 256 if quick else 4096)
+    bandwidths, launches, floors = (), (), ()
+    if not latencies_only:
+        bandwidths = collect_bandwidths(cupy, module, info, repeats, warmup, quick)
+        launches = collect_launches(module, repeats, warmup, quick)
+        floors = collect_floors(cupy, module, samples=50 if quick else 200)
     # the clocks right after the benchmarks, not those of the idle GPU before them
     info = dataclasses.replace(info, sm_clock_mhz=_smi_clock("clocks.sm"), memory_clock_mhz=_smi_clock("clocks.mem"))
-    return RawCalibration(info, tuple(chases), tuple(chains), tuple(bandwidths), tuple(launches), floors)
+    return RawCalibration(info, chases, chains, bandwidths, launches, floors)

@@ -119,7 +119,7 @@ def test_a_run_becomes_a_case_the_validator_loads(tmp_path):
 
 def _calibration_run(folder: Path, l2_latency: float, launch: list[tuple[int, int, float]]) -> Path:
     folder.mkdir(parents=True)
-    header = "# gpu_name: NVIDIA H100 80GB HBM3\n# driver: 13000\n"
+    header = "# gpu_name: NVIDIA H100 80GB HBM3\n# driver: 13000\n# method: CUDA events around each launch\n"
     (folder / "calibration.raw.csv").write_text(
         header + "gpu,key,value,unit,status,reference,derivation\n"
         f"h100,memory.l2_latency,{l2_latency},cycles,measured,r,d\n"
@@ -129,16 +129,36 @@ def _calibration_run(folder: Path, l2_latency: float, launch: list[tuple[int, in
     return folder
 
 
-def test_adopted_rows_are_run_means_and_one_refitted_launch_line(tmp_path):
+def _latency_run(folder: Path, fp32: float) -> Path:
+    folder.mkdir(parents=True)
+    header = "# gpu_name: NVIDIA H100 80GB HBM3\n# driver: 13000\n# method: clock64() around dependent chains\n"
+    rows = "".join(f"h100,{key},{fp32 if key == 'latency.fp32' else 100.0},cycles,measured,r,d\n"
+                   for key in adopt.LATENCY_KEYS)
+    (folder / "calibration.raw.csv").write_text(header + "gpu,key,value,unit,status,reference,derivation\n" + rows)
+    return folder
+
+
+def test_adopted_rows_take_each_key_from_its_runs_and_refit_one_launch_line(tmp_path):
     run_a = _calibration_run(tmp_path / "a", 370.0, [(1, 1, 6.0), (1, 1001, 7.0)])
     run_b = _calibration_run(tmp_path / "b", 380.0, [(1, 1, 6.2), (1, 1001, 7.2)])
-    rows = {row["key"]: row for row in adopt.adopted_rows("h100", [run_a, run_b], launch=True)}
-    assert set(rows) == {"memory.l2_latency", "memory.l2_bandwidth", "launch.intercept_us", "launch.block_dispatch_us"}
-    assert float(rows["memory.l2_latency"]["value"]) == 375.0  # (370 + 380) / 2; latency.fp32 is not adopted
+    latency_a, latency_b = _latency_run(tmp_path / "la", 4.0), _latency_run(tmp_path / "lb", 4.5)
+    rows = {row["key"]: row for row in adopt.adopted_rows("h100", [run_a, run_b, latency_a, latency_b], launch=True)}
+    assert set(rows) == {"memory.l2_bandwidth", *adopt.LATENCY_KEYS, "launch.intercept_us", "launch.block_dispatch_us"}
+    # the full runs' l2 latency (370, 380) and fp32 chain (4.5) are not taken: the latency runs' are
+    assert float(rows["memory.l2_latency"]["value"]) == 100.0
+    assert float(rows["latency.fp32"]["value"]) == 4.25  # (4.0 + 4.5) / 2
+    assert float(rows["memory.l2_bandwidth"]["value"]) == 1e13
     # points (1, 6.0), (1, 6.2), (1001, 7.0), (1001, 7.2): slope 1.0 / 1000 (the dispatch rate), intercept 6.1 - 0.001
     assert float(rows["launch.intercept_us"]["value"]) == pytest.approx(6.099)
     assert float(rows["launch.block_dispatch_us"]["value"]) == pytest.approx(0.001)
-    assert all(row["status"] == "measured" and "runs a" in row["reference"] for row in rows.values())
+    assert "runs la" in rows["latency.fp32"]["reference"] and "--latencies-only" in rows["latency.fp32"]["reference"]
+    assert "runs a" in rows["launch.intercept_us"]["reference"]
+
+
+def test_adoption_needs_a_run_of_each_kind(tmp_path):
+    run_a = _calibration_run(tmp_path / "a", 370.0, [(1, 1, 6.0), (1, 1001, 7.0)])
+    with pytest.raises(LookupError, match="no latencies run"):
+        adopt.adopted_rows("h100", [run_a], launch=False)
 
 
 NCU_CSV = '''==PROF== Connected to process 1 (/usr/bin/python3.12)

@@ -16,7 +16,9 @@ from analyzer.models.loader import load_gpu
 ROOT = Path(__file__).resolve().parents[2]
 OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())
 SAMPLE_TABLES = sorted((ROOT / "samples").glob("*/measured/*.csv"))
-CALIBRATION_RUNS = sorted((ROOT / "microbench_data" / "runs").iterdir())
+ALL_RUNS = sorted((ROOT / "microbench_data" / "runs").iterdir())
+CALIBRATION_RUNS = [run for run in ALL_RUNS if "-latency-" not in run.name]
+LATENCY_RUNS = [run for run in ALL_RUNS if "-latency-" in run.name]
 
 
 def test_there_are_measurements_of_both_lent_gpus():
@@ -56,6 +58,25 @@ def test_calibration_runs_hold_tables_and_floors(run):
     # below the warm one (GPU idle, host submission timed too), 5.6-7.8 us
     assert set(floors) == {"events-warm", "events-cold", "events-cold-queued"}
     assert 2.0 < floors["events-cold"] < floors["events-warm"] < 10.0
+
+
+@pytest.mark.parametrize("run", LATENCY_RUNS, ids=lambda path: path.name)
+def test_latency_runs_hold_the_measured_ladder(run):
+    """Each latency run names its method and measures what the model reads, in a plausible order:
+    shared < L1 < L2 first touch < DRAM, and the arithmetic classes at whole cycles (4, 8)."""
+    header, rows = read_table(run / "calibration.raw.csv")
+    assert header["method"].startswith("clock64()") and header["gpu_name"].startswith("NVIDIA H")
+    value = {row["key"]: float(row["value"]) for row in rows}
+    assert value["memory.shared_latency"] < value["memory.l1_latency"] < value["memory.l2_latency"] \
+        < value["memory.dram_latency"]
+    assert round(value["latency.fp32"], 2) == 4.0 and round(value["latency.fp64"], 2) == 8.0
+    extras = {row["key"]: float(row["value"]) for row in read_table(run / "latency_extras.raw.csv")[1]}
+    # a line this SM loaded before hits in the near L2 partition, faster than a first touch
+    assert extras["memory.l2_reuse_latency"] < value["memory.l2_latency"]
+    # constant rings beyond the constant cache (8 KB and more; runs a, b measured 8 KB only) miss
+    beyond = [extras[key] for key in extras if key.startswith("latency.ld_const_") and key != "latency.ld_const_4kb"
+              and not key.endswith("_2kb")]
+    assert beyond and all(latency > 3 * value["latency.ld_const"] for latency in beyond)
 
 
 COUNTER_TABLES = sorted((ROOT / "samples").glob("*/counters/*.csv"))

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+import re
+import shutil
+import subprocess
 from dataclasses import asdict
 from pathlib import Path
 
@@ -13,7 +16,7 @@ from analyzer.errors import InputError
 from analyzer.ir import Block, Kernel, Param
 from analyzer.measure.calibrate import (
     BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, derive_rows,
-    fit_launch_overhead, floor_rows, write_calibration,
+    fit_launch_overhead, floor_rows, pointer_ring, write_calibration,
 )
 from analyzer.measure.measure import (
     LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
@@ -162,8 +165,74 @@ def test_calibrate_prints_the_launch_floors(tmp_path, capsys, monkeypatch):
     raw = _raw()
     raw = RawCalibration(raw.info, raw.chases, raw.chains, raw.bandwidths, raw.launches,
                          (FloorSamples("events-cold", "after an L2 flush", (2.75, 2.75, 2.78)),))
-    monkeypatch.setattr(device, "collect_raw", lambda repeats, quick: raw)
+    monkeypatch.setattr(device, "collect_raw", lambda repeats, quick, latencies_only: raw)
     assert main(["calibrate", "--gpu-id", "h100", "--out", str(tmp_path / "out")]) == 0
     out = capsys.readouterr().out
     assert "launch floor events-cold" in out and "2.7500 us" in out and "median of 3" in out
     assert (tmp_path / "out" / "launch_floors.raw.csv").is_file()
+
+
+def test_pointer_ring_links_each_stride_to_the_next():
+    # 64 B at address 1000, a slot every 16 B: slots at words 0, 2, 4, 6 point 16 B on, the last back
+    words = pointer_ring(1000, 64, 16)
+    assert words.tolist() == [1016, 0, 1032, 0, 1048, 0, 1000, 0]
+    with pytest.raises(InputError, match="stride 12 B"):
+        pointer_ring(1000, 64, 12)
+
+
+def test_derived_latency_is_the_deep_minus_shallow_difference():
+    # a pair: the 64-deep kernel took 1,048,576 more cycles for 4096 x 32 = 131,072 more FFMAs
+    raw = RawCalibration(INFO, (), (ChainResult("fp32", 131072, 524288.0),), (), ())
+    row = derive_rows(raw, "h100")[0]
+    assert row["key"] == "latency.fp32" and float(row["value"]) == 4.0
+    assert "deep minus shallow" in row["derivation"]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc and nvdisasm")
+def test_every_chain_repeats_one_sass_instruction(tmp_path):
+    """Each latency pair chains exactly SHALLOW and DEEP copies of its instruction (sm_90)."""
+    from analyzer.measure.microbench_source import CHAINED_SASS, CUDA_SOURCE, DEEP, SHALLOW
+
+    disassembler = _nvdisasm()
+    if disassembler is None:
+        pytest.skip("no nvdisasm")
+    (tmp_path / "bench.cu").write_text(CUDA_SOURCE)
+    subprocess.run(["nvcc", "-arch=sm_90", "-cubin", "-o", str(tmp_path / "bench.cubin"), str(tmp_path / "bench.cu")],
+                   check=True, capture_output=True)
+    sass = subprocess.run([disassembler, "-c", str(tmp_path / "bench.cubin")], check=True, capture_output=True,
+                          text=True).stdout
+    patterns = {"chain_" + name: [rf"\s{re.escape(part)}\s" for part in opcode.split(" + ")]
+                for name, (opcode, _) in CHAINED_SASS.items() if name not in ("ld_const", "shared", "global")}
+    patterns.update({"chase_const": [r"\sLDC R\d+, c\[0x3\]"], "chase_shared": [r"\sLDS\s"],
+                     "chase_global": [r"\sLDG\.E\.64\s"]})
+    for kernel, expressions in patterns.items():
+        for depth in (SHALLOW, DEEP):
+            function = sass.split(f".text.{kernel}_{depth}:")[1].split(".text.")[0]
+            timed = function.split("SR_CLOCKLO")[-2]  # between the two clock reads
+            for expression in expressions:
+                assert len(re.findall(expression, timed)) == depth, (kernel, depth, expression)
+
+
+def _nvdisasm() -> str | None:
+    """nvdisasm on PATH, or the one the nvidia-cuda-nvdisasm wheel ships."""
+    found = shutil.which("nvdisasm")
+    if found:
+        return found
+    try:
+        import nvidia
+    except ImportError:
+        return None
+    for root in nvidia.__path__:
+        for candidate in Path(root).glob("cu*/bin/nvdisasm"):
+            return str(candidate)
+    return None
+
+
+def test_constant_chases_fit_the_ring_and_record_their_extras():
+    from analyzer.measure.calibrate import EXTRA_KEYS
+    from analyzer.measure.device import CONST_CHASES
+    from analyzer.measure.microbench_source import CONST_RING_LENGTH, CUDA_SOURCE
+
+    assert f"const_ring[{CONST_RING_LENGTH}]" in CUDA_SOURCE
+    assert max(length for _, length in CONST_CHASES) == CONST_RING_LENGTH  # 32 KB of the 64 KB bank
+    assert {f"latency.{name}" for name, _ in CONST_CHASES} - EXTRA_KEYS == {"latency.ld_const"}

@@ -1,19 +1,20 @@
 """Adopt calibration runs into a GPU model's tables (no GPU needed).
 
-    python tools/groundtruth/adopt_calibration.py h100 microbench_data/runs/2026-11-26-h100-*
+    python tools/groundtruth/adopt_calibration.py h100 microbench_data/runs/2026-11-26-h100-* --launch
 
 Writes ``microbench_data/<gpu>/calibration.csv`` (which the model builder reads, and where our own
-measured rows win) with one row per adopted key: the mean over the runs of the key's value, and
-the launch regression (Kleimenov and Popova 2021, method C) refitted on the launch points of all
-runs: the mean intercept over the block sizes as ``launch.intercept_us``, the mean slope as the
-block dispatch rate ``launch.block_dispatch_us`` (kt bounds the execution by it). Only the keys of ``ADOPTED`` are taken: each replaces an estimate and its microbenchmark
-measures what the model means by the key. Left out, with the reason: the dependent-chain
-latencies (``latency.*``: the chain includes its loop's counter and branch, 4.54 cycles per FFMA
-against the 4.01 measured without loop overhead), the L1 and shared-memory pointer chases (the
-index arithmetic between the loads adds to them), ``latency.atomic_global`` (the chain's atomics
-return nothing, so ptxas emits RED and the chain times issue, not latency) and the DRAM bandwidth
-(the models hold the published peak; the copy's 2.8 TB/s on the H100 and 3.9 TB/s on the H200 are
-83-84 % and 81 % of it).
+measured rows win) with one row per adopted key: the mean of the key's value over the runs made by
+the method that measures it (``ADOPTED``), and with ``--launch`` the launch regression (Kleimenov
+and Popova 2021, method C) refitted on the launch points of all full runs: the mean intercept over
+the block sizes as ``launch.intercept_us``, the mean slope as the block dispatch rate
+``launch.block_dispatch_us`` (kt bounds the execution by it).
+
+Two kinds of run: a full ``kerneltime calibrate`` (bandwidths, launches; its latency chains had
+loop overhead and index arithmetic inside, so none of its latencies is taken) and a
+``--latencies-only`` run (header method "clock64() ...": deep minus shallow kernel pairs, every
+chained operation one SASS instruction, microbench_source). Left out, with the reason: the DRAM
+copy bandwidth (the models hold the published peak; the copy's 2.8 TB/s on the H100 and 3.9 TB/s on
+the H200 are 83-84 % and 81 % of it) and the record-only extras (``latency_extras.raw.csv``).
 """
 
 from __future__ import annotations
@@ -30,36 +31,56 @@ sys.path.insert(0, str(ROOT))
 from analyzer.measure.calibrate import TABLE_COLUMNS, LaunchPoint, fit_launch_overhead  # noqa: E402
 from analyzer.measure.records import read_table  # noqa: E402
 
-#: Adopted keys per GPU model: each replaces an estimated row of microbench_data.
+#: The latency-pair keys, taken from ``--latencies-only`` runs on both GPUs.
+LATENCY_KEYS = (
+    "memory.l1_latency", "memory.l2_latency", "memory.dram_latency", "memory.shared_latency",
+    "latency.fp32", "latency.int", "latency.fp64", "latency.fp16", "latency.sfu", "latency.conv",
+    "latency.shuffle", "latency.barrier", "latency.ld_const", "latency.atomic_shared", "latency.atomic_global",
+)
+#: Adopted keys per GPU model, each with the kind of run it is taken from.
 ADOPTED = {
-    "h100": ("memory.l2_latency", "memory.l2_bandwidth"),
-    "h200": ("memory.l2_latency", "memory.dram_latency"),
+    "h100": {"memory.l2_bandwidth": "full", **{key: "latencies" for key in LATENCY_KEYS}},
+    "h200": {key: "latencies" for key in LATENCY_KEYS},
 }
+LATENCY_METHOD_PREFIX = "clock64()"
+
+
+def run_kind(header: dict[str, str]) -> str:
+    """``latencies`` for a ``--latencies-only`` run (its header's method), else ``full``."""
+    return "latencies" if header.get("method", "").startswith(LATENCY_METHOD_PREFIX) else "full"
 
 
 def adopted_rows(gpu: str, runs: list[Path], launch: bool) -> list[dict[str, object]]:
-    """Rows of the adopted keys (means over ``runs``) and, with ``launch``, the refitted launch
-    regression per block size in warps."""
+    """Rows of the adopted keys (means over the runs of the key's kind) and, with ``launch``, the
+    refitted launch regression per block size in warps (over the full runs)."""
     values: dict[str, list[float]] = {}
     units: dict[str, str] = {}
-    names = []
+    names: dict[str, list[str]] = {"full": [], "latencies": []}
+    full_runs = []
     for run in runs:
         header, rows = read_table(run / "calibration.raw.csv")
-        names.append(f"{run.name} ({header.get('gpu_name', '?')}, driver API {header.get('driver', '?')})")
+        kind = run_kind(header)
+        names[kind].append(f"{run.name} ({header.get('gpu_name', '?')}, driver API {header.get('driver', '?')})")
+        if kind == "full":
+            full_runs.append(run)
         for row in rows:
-            if row["key"] in ADOPTED[gpu]:
+            if ADOPTED[gpu].get(row["key"]) == kind:
                 values.setdefault(row["key"], []).append(float(row["value"]))
                 units[row["key"]] = row["unit"]
-    reference = "kerneltime calibrate, runs " + "; ".join(names) + " (microbench_data/runs/)"
+    what = {"full": "kerneltime calibrate", "latencies": "kerneltime calibrate --latencies-only"}
+    references = {kind: f"{what[kind]}, runs " + "; ".join(names[kind]) + " (microbench_data/runs/)" for kind in names}
     result: list[dict[str, object]] = []
-    for key in ADOPTED[gpu]:
+    for key, kind in ADOPTED[gpu].items():
+        if key not in values:
+            raise LookupError(f"no {kind} run among the given ones measures {key}")
         measured = values[key]
         result.append({"gpu": gpu, "key": key, "value": f"{statistics.mean(measured):.6g}", "unit": units[key],
-                       "status": "measured", "reference": reference,
+                       "status": "measured", "reference": references[kind],
                        "derivation": "mean of the runs: " + ", ".join(f"{value:.6g}" for value in measured)})
+    reference = references["full"]
     if launch:
         points = []
-        for run in runs:
+        for run in full_runs:
             _, rows = read_table(run / "launch_points.raw.csv")
             points += [LaunchPoint(int(row["warps_per_block"]), int(row["grid_blocks"]), float(row["time_us"]))
                        for row in rows]
@@ -89,10 +110,15 @@ def main() -> int:
     args = parser.parse_args()
     out = args.out or ROOT / "microbench_data" / args.gpu / "calibration.csv"
     out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        rows = adopted_rows(args.gpu, sorted(args.runs), args.launch)
+    except LookupError as error:
+        print(f"adopt_calibration: {error}", file=sys.stderr)
+        return 2
     with open(out, "w", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=list(TABLE_COLUMNS), lineterminator="\n")
         writer.writeheader()
-        writer.writerows(adopted_rows(args.gpu, sorted(args.runs), args.launch))
+        writer.writerows(rows)
     print(out)
     return 0
 

@@ -26,13 +26,19 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,cl
     > "$RESULTS/software.txt" 2>&1
 cat "$RESULTS/gpu.csv"
 case "$(nvidia-smi --query-gpu=name --format=csv,noheader)" in *H200*) GPU_ID=h200 ;; *) GPU_ID=h100 ;; esac
-STAGES=${STAGES:-calibrate cases samples counters}  # and samplecounters
+STAGES=${STAGES:-calibrate cases samples counters}  # and samplecounters, latencies
 [[ $STAGES == *calibrate* ]] && stage calibrate 120 python3 -m analyzer calibrate --gpu-id "$GPU_ID" --out "$RESULTS/calibration"
+# the latency pairs alone, twice (two runs to compare, as microbench_data/runs/ keeps them)
+for run in a b; do
+    [[ $STAGES == *latencies* ]] && stage "latencies-$run" 90 python3 -m analyzer calibrate --gpu-id "$GPU_ID" --latencies-only \
+        --out "$RESULTS/latencies-$run"
+done
 [[ $STAGES == *cases* ]] && stage cases 170 python3 tools/groundtruth/time_cases.py --plan "${PLAN:-.gpu_run/plan.json}" --out "$RESULTS/cases"
 # one process per kernel: a kernel that faults spoils its CUDA context, not the next kernel's
 for kernel in ${SAMPLE_KERNELS:-$(python3 -c 'import yaml; print(" ".join(e["kernel"] for e in yaml.safe_load(open("samples/measurement_plan.yaml"))["kernels"]))')}; do
     [[ $STAGES == *samples* ]] && stage "samples-$kernel" 60 python3 tools/measure_samples.py --gpu-id "$GPU_ID" --only "$kernel" --out-root "$RESULTS/samples"
 done
+if [[ $STAGES == *counters* ]]; then
 NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
 # The counters asked for: those this ncu knows (a name it does not know would fail the whole run).
 WANTED="gpu__time_duration.sum sm__cycles_elapsed.avg.per_second smsp__inst_executed.sum dram__bytes_read.sum
@@ -53,6 +59,7 @@ echo "counters: $METRICS"
     --log-file "$RESULTS/sample_counters.csv" --metrics "$METRICS" \
     --kernel-name "regex:^(${SAMPLE_REGEX:-vecadd|vecadd_gridstride|matmul|stencil5|transpose_naive|transpose_tiled|reduce_sum|histogram256|fft_block|fft_stage|bpnn_layerforward|bpnn_adjust_weights|wmma_gemm})\$" \
     python3 tools/measure_samples.py --gpu-id "$GPU_ID" --out-root "$RESULTS/profiled-samples" --repeats 1 --warmup 0
+fi
 nvidia-smi -q -d CLOCK,POWER,PERFORMANCE,TEMPERATURE > "$RESULTS/nvidia-smi-after.txt" 2>&1
 pack
 ls -la "$OUT_DIR"
