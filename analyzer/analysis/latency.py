@@ -66,7 +66,7 @@ from typing import Mapping, Union
 from analyzer.analysis.chains import ChainSet, ChainSpace
 from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, trip_symbol
 from analyzer.analysis.loops import Loop, final_test_blocks
-from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, operand_registers
+from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, is_constant_operand_load, operand_registers
 from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 
 PathItem = Union[Block, Loop]
@@ -179,7 +179,10 @@ class _Scoreboard:
             self._define(instruction, self.issue)  # bar.red results
             return
         self.issue = start
-        if defines:
+        if defines and is_constant_operand_load(instruction):
+            # folded into its consumer as a c[bank][offset] operand: no load, no latency of its own
+            self._define(instruction, start)
+        elif defines:
             ready = self.space.shift(start, instruction.exec_class)
             self._define(instruction, ready)
             self._produced.append(ready)

@@ -252,3 +252,24 @@ def test_chain_cap_gives_an_upper_bound(raw, seed, cap):
 def test_class_symbols_follow_kernel_model_naming():
     k = kernel([("entry", [op(ExecClass.TENSOR.value, "%d", "%a"), ret()], ())])
     assert time_of(k).free_symbols() == {"lat_tensor"}
+
+
+def _constant_load(dst: str, address) -> Instruction:
+    from analyzer.ir import Address, MemoryAccess, MemSpace
+
+    return Instruction("ld", "ld", ExecClass.LD_CONST, dsts=(Reg(dst),), srcs=(address,), type="f32",
+                       memory=MemoryAccess(MemSpace.CONST, "load", 4, address))
+
+
+def test_constant_operand_load_adds_no_latency_but_an_indexed_one_does():
+    """``ld.const [filter+8]`` becomes a c[3][8] operand of its consumer (SASS FFMA ..., c[0x3][0x8]):
+    the add waits only for its other operand, T = F. ``ld.const [%r]`` is an LDC (28 cycles measured
+    on the H100, microbench_data/README.md): T = lat_ld_const + F."""
+    from analyzer.ir import Address, SymbolRef
+
+    folded = kernel([("entry", [_constant_load("%c", Address(SymbolRef("filter"), 8)), op("fp32", "%d", "%c", "%x"),
+                                ret()], ())])
+    assert time_of(folded) == F
+    indexed = kernel([("entry", [_constant_load("%c", Address(Reg("%r"))), op("fp32", "%d", "%c", "%x"), ret()], ())])
+    assert time_of(indexed) == sym("lat_ld_const") + F
+    assert time_of(indexed).evaluate({**LATENCIES, "lat_ld_const": 28}) == 32

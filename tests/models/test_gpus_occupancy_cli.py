@@ -28,9 +28,11 @@ def test_gpus_lists_every_model(capsys):
 def test_gpus_show_prints_sources_and_marks_estimates(capsys):
     status, out, _ = _run(capsys, "gpus", "--show", "h100")
     assert status == 0
-    assert "* latency.sfu" in out  # estimated: marked
-    # our own calibration (two runs on a lent H100, 2026-11-26) replaced the estimated L2 latency
-    assert "  memory.l2_latency                               377.815 cycles    measured  " \
+    assert "* latency.tensor" in out  # estimated: marked
+    # our own calibration (latency runs on lent H100s, 2026-11-26) replaced the estimated SFU latency
+    assert "  latency.sfu                                          17 cycles    measured  " \
+           "microbench_data/h100/calibration.csv#h100.latency.sfu" in out
+    assert "  memory.l2_latency                               366.972 cycles    measured  " \
            "microbench_data/h100/calibration.csv#h100.memory.l2_latency" in out
     assert "  sm_count " in out and "microbench_data/hardware.csv#h100.sm_count" in out
     status, out, _ = _run(capsys, "gpus", "--show", "h100", "--json")
