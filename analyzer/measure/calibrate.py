@@ -26,6 +26,7 @@ from typing import Sequence
 import numpy as np
 
 from analyzer.errors import InputError
+from analyzer.measure.microbench_source import CONST_LADDER_KB
 from analyzer.measure.records import RunInfo, write_table
 from analyzer.models.gpu_model import LaunchOverhead
 
@@ -127,7 +128,7 @@ LEVEL_KEYS = {
 }
 #: Measured for the record, not GPU-model keys: written to ``latency_extras.raw.csv`` (which the
 #: model builder skips), not to ``calibration.csv``.
-EXTRA_KEYS = frozenset({"memory.l2_reuse_latency", *(f"latency.ld_const_{kb}kb" for kb in (2, 4, 8, 16, 32))})
+EXTRA_KEYS = frozenset({"memory.l2_reuse_latency", *(f"latency.ld_const_{kb}kb" for kb in CONST_LADDER_KB)})
 BANDWIDTH_KEYS = {
     "dram": "memory.dram_bandwidth",
     "l2": "memory.l2_bandwidth",

@@ -16,7 +16,7 @@ from analyzer.errors import InputError
 from analyzer.measure.calibrate import (
     BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, pointer_ring,
 )
-from analyzer.measure.microbench_source import CHAINED_SASS, CUDA_SOURCE, DEEP, SHALLOW
+from analyzer.measure.microbench_source import CHAINED_SASS, CONST_LADDER_KB, CUDA_SOURCE, DEEP, SHALLOW
 from analyzer.measure.records import RunInfo
 
 TIMING_METHOD = "CUDA events around each launch; median of {repeats} launches after {warmup} warm-ups"
@@ -131,7 +131,7 @@ CHAIN_CLASSES = ("fp32", "int", "fp64", "fp16", "sfu", "conv", "shuffle", "barri
 #: Constant-memory chases: class, ring length in words. ``ld_const`` is a 1 KB ring (within the
 #: constant cache); the larger rings, up to the whole ``const_ring``, find where the cache ends
 #: (recorded as ``latency.ld_const_<n>kb``, not model keys).
-CONST_CHASES = (("ld_const", 256), *((f"ld_const_{kb}kb", kb * 256) for kb in (2, 4, 8, 16, 32)))
+CONST_CHASES = (("ld_const", 256), *((f"ld_const_{kb}kb", kb * 256) for kb in CONST_LADDER_KB))
 
 
 def _global_chase(cupy, module, footprint: int, stride: int, warm: bool, steps: int, sink) -> float:

@@ -118,6 +118,8 @@ extern "C" __global__ void spin_kernel(long long cycles) {
 SHALLOW, DEEP = 32, 64
 #: Entries of the constant-memory ring (``const_ring[8192]`` in the source): 32 KB of the 64 KB bank.
 CONST_RING_LENGTH = 8192
+#: Sizes (KB) of the constant rings beyond the 1 KB hit ring: where the constant cache ends.
+CONST_LADDER_KB = (2, 4, 8, 16, 32)
 #: The SASS mnemonic each chain repeats (nvcc 13.0, sm_90), and how many instructions per chained
 #: source operation: the conversion chain alternates float-to-int and int-to-float.
 CHAINED_SASS = {
