@@ -31,6 +31,10 @@ from analyzer.measure.records import RunInfo, write_table
 from analyzer.models.gpu_model import LaunchOverhead
 
 TABLE_COLUMNS = ("gpu", "key", "value", "unit", "status", "reference", "derivation")
+#: The ``method`` header of a ``--latencies-only`` run (``LATENCY_METHOD_PREFIX`` tells such a run).
+LATENCY_METHOD_PREFIX = "clock64() around dependent chains"
+LATENCY_METHOD = (LATENCY_METHOD_PREFIX + " in one thread (one warp for shuffles and barriers), "
+                  "deep minus shallow kernel, median of {pairs} pairs")
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,12 @@ import numpy as np
 
 from analyzer.errors import InputError
 from analyzer.measure.calibrate import (
-    BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, pointer_ring,
+    LATENCY_METHOD, BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, pointer_ring,
 )
 from analyzer.measure.microbench_source import CHAINED_SASS, CONST_LADDER_KB, CUDA_SOURCE, DEEP, SHALLOW
 from analyzer.measure.records import RunInfo
 
 TIMING_METHOD = "CUDA events around each launch; median of {repeats} launches after {warmup} warm-ups"
-LATENCY_METHOD = ("clock64() around dependent chains in one thread (one warp for shuffles and barriers), "
-                  "deep minus shallow kernel, median of {pairs} pairs")
 
 
 def _cupy():
@@ -131,23 +129,24 @@ CHAIN_CLASSES = ("fp32", "int", "fp64", "fp16", "sfu", "conv", "shuffle", "barri
 #: Constant-memory chases: class, ring length in words. ``ld_const`` is a 1 KB ring (within the
 #: constant cache); the larger rings, up to the whole ``const_ring``, find where the cache ends
 #: (recorded as ``latency.ld_const_<n>kb``, not model keys).
+#: Words from one entry of a shared or constant ring to the next: odd, so a power-of-two ring is
+#: visited whole, and 33, so consecutive loads fall in different banks and lines.
+RING_HOP_WORDS = 33
 CONST_CHASES = (("ld_const", 256), *((f"ld_const_{kb}kb", kb * 256) for kb in CONST_LADDER_KB))
 
 
 def _global_chase(cupy, module, footprint: int, stride: int, warm: bool, steps: int, sink) -> float:
-    ring = _pointer_ring(cupy, footprint, stride)
     warm_loads = footprint // stride if warm else 0
     region = footprint // (2 * PAIR_REPEATS) // stride * stride
+    if not warm and steps * DEEP * stride > region:
+        raise InputError(f"chase of {steps * DEEP} loads overruns its {region} B region")
+    ring = _pointer_ring(cupy, footprint, stride)
 
     def args_for(run: int, depth: int) -> tuple:
         first = ring.data.ptr + (0 if warm else run * region)
         return (np.uint64(first), np.int32(warm_loads), np.int32(steps), sink)
 
-    if not warm and steps * DEEP * stride > region:
-        raise InputError(f"chase of {steps * DEEP} loads overruns its {region} B region")
-    cycles = _pair_cycles(cupy, "chase_global", module, args_for)
-    del ring
-    return cycles
+    return _pair_cycles(cupy, "chase_global", module, args_for)
 
 
 def collect_latencies(cupy, module, steps: int) -> tuple[tuple[ChaseResult, ...], tuple[ChainResult, ...]]:
@@ -160,8 +159,8 @@ def collect_latencies(cupy, module, steps: int) -> tuple[tuple[ChaseResult, ...]
         level_steps = max(1, steps // fraction)
         cycles = _global_chase(cupy, module, footprint, stride, warm, level_steps, sink)
         chases.append(ChaseResult(level, footprint, level_steps * (DEEP - SHALLOW), cycles))
-    shared_length, shared_hop = 1024, 33  # 4 KB; a hop of 33 words visits every bank and word
-    cycles = _pair_cycles(cupy, "chase_shared", module, (np.int32(shared_length), np.int32(shared_hop),
+    shared_length = 1024  # 4 KB
+    cycles = _pair_cycles(cupy, "chase_shared", module, (np.int32(shared_length), np.int32(RING_HOP_WORDS),
                                                          np.int32(steps), sink), shared=shared_length * 4)
     chases.append(ChaseResult("shared", shared_length * 4, extra, cycles))
 
@@ -173,7 +172,7 @@ def collect_latencies(cupy, module, steps: int) -> tuple[tuple[ChaseResult, ...]
         chains.append(ChainResult(exec_class, extra * CHAINED_SASS[exec_class][1], cycles))
     const_ring = module.get_global("const_ring")
     for exec_class, length in CONST_CHASES:
-        offsets = (4 * ((np.arange(length) + 33) % length)).astype(np.uint32)  # 33 words on: every word
+        offsets = (4 * ((np.arange(length) + RING_HOP_WORDS) % length)).astype(np.uint32)
         const_ring.copy_from_host(offsets.ctypes.data, offsets.nbytes)
         chains.append(ChainResult(exec_class, extra, _pair_cycles(cupy, "chase_const", module, (np.int32(steps), sink))))
     chains.append(ChainResult("atomic_shared", extra,

@@ -28,7 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.measure.calibrate import TABLE_COLUMNS, LaunchPoint, fit_launch_overhead  # noqa: E402
+from analyzer.measure.calibrate import (  # noqa: E402
+    LATENCY_METHOD_PREFIX, TABLE_COLUMNS, LaunchPoint, fit_launch_overhead)
 from analyzer.measure.records import read_table  # noqa: E402
 
 #: The latency-pair keys, taken from ``--latencies-only`` runs on both GPUs.
@@ -42,7 +43,6 @@ ADOPTED = {
     "h100": {"memory.l2_bandwidth": "full", **{key: "latencies" for key in LATENCY_KEYS}},
     "h200": {key: "latencies" for key in LATENCY_KEYS},
 }
-LATENCY_METHOD_PREFIX = "clock64()"
 
 
 def run_kind(header: dict[str, str]) -> str:
