@@ -4,7 +4,8 @@ limits and the reader; ``case.py`` reads it).
 Columns (validation-set format): the tunables in order, ``gpu`` for multi-GPU cases,
 ``grid_x..z`` (blocks), ``block_x..z`` (threads), ``dynamic_shared_bytes`` where present,
 ``time_ms`` (mean), ``status`` (``ok`` or the upstream failure reason), the scalar-argument
-columns named by ``kernel.param_columns`` and the counter columns. A failed row may leave its
+columns named by ``kernel.param_columns``, the counter columns and, where the campaign recorded
+them, the measured binary's ``registers`` and ``local_mem_bytes_per_thread``. A failed row may leave its
 times empty; an ``ok`` row must have a positive finite time. Binary files, non-numeric or
 non-positive dimensions, NaN or overflowing numbers are InputErrors naming file, line and column.
 """
@@ -26,6 +27,15 @@ NOT_RUN_STATUSES = ("Skipped",)
 
 
 @dataclass(frozen=True)
+class BinaryResources:
+    """What the measured binary of a row used, as its campaign recorded it (KTT records both
+    columns): registers per thread and local memory per thread (bytes; spills and local arrays)."""
+
+    registers: int
+    local_bytes: int
+
+
+@dataclass(frozen=True)
 class MeasuredRow:
     """One configuration: tunable values, the GPU id, launch, scalar kernel arguments by name,
     mean time (ms, None for failed rows), status, counter values, and ``where`` (file:line)."""
@@ -38,6 +48,7 @@ class MeasuredRow:
     status: str
     counters: Mapping[str, float]
     where: str
+    binary: BinaryResources | None = None
 
     @property
     def ok(self) -> bool:
@@ -55,6 +66,21 @@ def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
     for name in names:
         if name not in columns:
             raise InputError(f"missing column '{name}'", where)
+
+
+def _binary_resources(row: Mapping[str, str], shown: str, line: int) -> BinaryResources | None:
+    """The row's recorded ``registers`` and ``local_mem_bytes_per_thread`` (both present, or None)."""
+    texts = (row.get("registers"), row.get("local_mem_bytes_per_thread"))
+    if any(text in (None, "") for text in texts):
+        return None
+    registers, local = (strict_number(text, name, shown, line)
+                        for text, name in zip(texts, ("registers", "local_mem_bytes_per_thread")))
+    if registers != int(registers) or not 1 <= registers <= 255:
+        raise InputError(f"column 'registers' must be an integer from 1 to 255, got '{texts[0]}'", shown, line)
+    if local != int(local) or local < 0 or local > MAX_DIMENSION:
+        raise InputError(f"column 'local_mem_bytes_per_thread' must be a non-negative integer, got '{texts[1]}'",
+                         shown, line)
+    return BinaryResources(int(registers), int(local))
 
 
 def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, counter_columns: Sequence[str],
@@ -109,7 +135,7 @@ def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, 
                 continue
             counters[name] = strict_number(text, name, shown, line)
         result.append(MeasuredRow(config, gpu_id, Launch(grid, block, dynamic), arguments, time_ms, status,
-                                  counters, f"{shown}:{line}"))
+                                  counters, f"{shown}:{line}", _binary_resources(row, shown, line)))
     if not result:
         raise InputError("no measurement rows", shown)
     return tuple(result)

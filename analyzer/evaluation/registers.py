@@ -1,6 +1,8 @@
 """The registers of a validation row's kernel model when the analysed PTX is not what the measured
 binary was built from: GPUs older than nvcc 13 takes (clang-19 writes their PTX) get nvcc's own
-register count from a stand-in target, capped where the launch could not have run with it.
+register count from a stand-in target, capped where the launch could not have run with it; where
+the campaign recorded what the measured binary used, nvcc's PTX for the GPU's own target takes
+those registers and that local memory instead of ptxas 13's (``as_measured_binary``).
 """
 
 from __future__ import annotations
@@ -64,3 +66,33 @@ def registers_the_hardware_ran(model, gpu, launch, ptxas_arch: str):
     return dataclasses.replace(model, registers=capped, registers_source=(
         f"{model.registers_source}; {model.registers} counted by ptxas for the stand-in target {ptxas_arch} leave no "
         f"block of this launch resident on {gpu.id}, which ran it: capped at {capped}"))
+
+
+def as_measured_binary(model, binary):
+    """The kernel model with the registers and local memory the measured binary used, where the
+    campaign recorded them (``binary``, a ``measured.BinaryResources``; None: the model).
+
+    ptxas 13 does not always allocate what the campaign's compiler did: on the KTT convolution of
+    the RTX 2080 Ti, 32 x 4 threads with 8 x 3 tiles and read-only loads, the binary KTT timed
+    used 64 registers and no local memory, ptxas 13 for sm_75 uses 255 and spills 7,836 bytes. A
+    prediction of that row is of the binary that ran, so its recorded figures replace ptxas 13's:
+    the registers; no local memory (no spills, arrays in registers) where it recorded none, else
+    a stack of the recorded size, ptxas 13's spills kept only where ptxas 13 also spilled. Only
+    for PTX whose stack ptxas counted for the file's own target (nvcc's PTX; clang's PTX for an
+    older GPU places its arrays differently from the binary that ran, so the recorded local memory
+    would not land on the accesses that moved it)."""
+    if binary is None or not model.stack_from_ptxas:
+        return model
+    if binary.registers == model.registers and binary.local_bytes == model.stack_bytes:
+        return model
+    source = (f"the measured binary's, as its campaign recorded them ({binary.registers} registers, "
+              f"{binary.local_bytes} B of local memory per thread; ptxas 13: {model.registers}, "
+              f"{model.stack_bytes} B, {model.registers_source})")
+    if binary.local_bytes == 0:
+        return dataclasses.replace(model, registers=binary.registers, registers_source=source, spill_bytes=0,
+                                   spill_store_bytes=0, stack_bytes=0)
+    spilled = model.stack_bytes > 0
+    return dataclasses.replace(model, registers=binary.registers, registers_source=source,
+                               stack_bytes=binary.local_bytes,
+                               spill_bytes=model.spill_bytes if spilled else 0,
+                               spill_store_bytes=model.spill_store_bytes if spilled else 0)

@@ -29,7 +29,8 @@ from analyzer.evaluation.case import Case, MeasuredRow
 from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
 from analyzer.evaluation.gpus import resolve_gpu_model
-from analyzer.evaluation.registers import REGISTER_STAND_IN, nvcc_registers, registers_the_hardware_ran
+from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary, nvcc_registers,
+                                          registers_the_hardware_ran)
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
@@ -197,6 +198,7 @@ def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: Compi
         model, bindings = _kernel_model(case, row, compiled, modules)
         model = nvcc_registers(model, stand_in)
         model = registers_the_hardware_ran(model, gpu, row.launch, compiled.ptxas_arch)
+        model = as_measured_binary(model, row.binary)
         predictions = {name: api.predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
                        for name in models}
     except InputError as error:

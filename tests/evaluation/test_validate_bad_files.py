@@ -106,6 +106,28 @@ def test_bad_case_measured_csv(name, tmp_path, capsys):
     assert str(case / "measured.csv") + message in err
 
 
+BINARY_COLUMNS = {
+    "registers over 255": ("256,0", ":2: column 'registers' must be an integer from 1 to 255, got '256'"),
+    "fractional registers": ("40.5,0", ":2: column 'registers' must be an integer from 1 to 255"),
+    "negative local memory": ("40,-8", ":2: column 'local_mem_bytes_per_thread' must be a non-negative integer"),
+    "text local memory": ("40,x", ":2: column 'local_mem_bytes_per_thread' is not a number: 'x'"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BINARY_COLUMNS))
+def test_bad_recorded_binary_resources(name, tmp_path, capsys):
+    # the measured binary's registers and local memory, where a campaign recorded them (KTT)
+    values, message = BINARY_COLUMNS[name]
+    case = tmp_path / "bad-binary"
+    shutil.copytree(DATA / "scale-case", case)
+    header = (DATA / "scale-case" / "measured.csv").read_text().splitlines()[0]
+    row = "t4card,1,1048576,8192,1,1,128,1,1,0,1.0,ok"
+    (case / "measured.csv").write_text(f"{header},registers,local_mem_bytes_per_thread\n{row},{values}\n")
+    status, err = run_cli(["validate", str(case)], capsys)
+    assert status == 2 and err.count("\n") == 1 and "Traceback" not in err
+    assert str(case / "measured.csv") + message in err
+
+
 def test_binary_case_files(tmp_path, capsys):
     case = tmp_path / "bin-case"
     shutil.copytree(DATA / "scale-case", case)

@@ -13,7 +13,6 @@ from analyzer.evaluation.case import load_case
 from analyzer.compile.compile import CompiledPtx
 from analyzer.evaluation.document import update_markdown, validation_document
 from analyzer.evaluation.report import case_json
-from analyzer.errors import InputError
 
 DATA = Path(__file__).parent / "data"
 CASE = DATA / "scale-case"
@@ -103,6 +102,27 @@ def test_real_predictor_refusals_and_registers():
                                                  {"ITEMS": 4}, "sm_75", [])], 1)[0]
     model, _ = runner._kernel_model(case, case.rows[4], compiled, runner._Modules())
     assert model.registers == 14 and model.registers_source.startswith("ptxas -v")
+
+
+def test_recorded_binary_resources_replace_ptxas_counts(tmp_path):
+    # A campaign that recorded its binary's registers and local memory (KTT does): the first row
+    # (ITEMS=1, 128 threads, ptxas 10 registers) records 255 and none, the others record nothing.
+    import shutil
+    case_dir = tmp_path / "recorded"
+    shutil.copytree(CASE, case_dir)
+    lines = (case_dir / "measured.csv").read_text().splitlines()
+    lines = [lines[0] + ",registers,local_mem_bytes_per_thread", lines[1] + ",255,0"] + [line + ",," for line in lines[2:]]
+    (case_dir / "measured.csv").write_text("\n".join(lines) + "\n")
+    result = runner.validate_case(load_case(case_dir), ["kt"], "kt", keep_inputs=True)
+    rows = [row for row in result.rows if row.inputs is not None]
+    first = next(row for row in rows if row.row.where.endswith(":2"))
+    assert first.inputs.kernel.registers == 255 and "measured binary" in first.inputs.kernel.registers_source
+    # T4: 65,536 registers per SM; 4 warps x 32 x 256 (255 rounded to the allocation unit) =
+    # 32,768 per block: 2 blocks of 128 threads per SM, where 10 registers allow 8 (1,024 threads)
+    assert first.predictions["kt"].blocks_per_sm == 2
+    others = [row for row in rows if row is not first and row.row.launch.block[0] == 128]
+    assert others and all(row.inputs.kernel.registers == 10 and row.predictions["kt"].blocks_per_sm == 8
+                          for row in others if row.row.config["ITEMS"] != 4)
 
 
 def test_sample_is_fixed_and_stratified():

@@ -7,7 +7,9 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 from analyzer.models.loader import load_gpu
 from analyzer.predict.records import Launch
-from analyzer.evaluation.registers import registers_the_hardware_ran
+from analyzer.evaluation.measured import BinaryResources
+from analyzer.evaluation.registers import as_measured_binary, registers_the_hardware_ran
+from analyzer.predict import api
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,3 +48,45 @@ def test_old_targets_take_the_registers_of_nvcc_compile():
     assert nvcc_registers(model, failed) is model and nvcc_registers(model, None) is model
     other = CompiledPtx(Path("unit.ptx"), "", {"_Z5otherv": 20}, REGISTER_STAND_IN, "", True)
     assert nvcc_registers(model, other) is model
+
+
+def _nvcc_model(registers: int, spill: int, spill_stores: int, stack: int):
+    return dataclasses.replace(_model(registers), spill_bytes=spill, spill_store_bytes=spill_stores,
+                               stack_bytes=stack, stack_from_ptxas=True)
+
+
+def test_measured_binary_replaces_what_ptxas_13_allocated():
+    # ktt-convolution-rtx2080ti, 32 x 4 threads, 8 x 3 tiles, read-only loads: KTT recorded 64
+    # registers and no local memory; ptxas 13 for sm_75 allocates 255 and spills (3,452 B of spill
+    # stores, 4,384 B of spill loads, a 3,456 B stack frame).
+    spilling = _nvcc_model(255, 7836, 3452, 3456)
+    measured = as_measured_binary(spilling, BinaryResources(64, 0))
+    assert (measured.registers, measured.spill_bytes, measured.spill_store_bytes, measured.stack_bytes) == (64, 0, 0, 0)
+    assert "64 registers" in measured.registers_source and "ptxas 13: 255" in measured.registers_source
+    # RTX 2080 Ti (65,536 registers per SM, 256-register warp allocation unit, at most 1,024
+    # threads): a 128-thread block of 4 warps at 255 registers holds 4 x 32 x 256 = 32,768
+    # registers, 2 blocks per SM; at 64 registers 8,192 per block, so the 1,024 threads allow 8.
+    gpu = load_gpu("rtx-2080ti")
+    launch = Launch((16, 342, 1), (32, 4, 1))
+    assert api.residency_for(spilling, gpu, launch).blocks_per_sm == 2
+    assert api.residency_for(measured, gpu, launch).blocks_per_sm == 8
+
+
+def test_recorded_local_memory_becomes_the_stack():
+    # a binary with 128 B of local memory per thread where ptxas 13 kept everything in registers:
+    # the stack is the recorded size and no spill of ptxas 13's is invented
+    promoted = _nvcc_model(57, 0, 0, 0)
+    measured = as_measured_binary(promoted, BinaryResources(31, 128))
+    assert (measured.registers, measured.stack_bytes, measured.spill_bytes) == (31, 128, 0)
+    # where ptxas 13 spilled as well, its spill figures stay (the recorded size replaces the frame)
+    spilling = as_measured_binary(_nvcc_model(255, 264, 132, 136), BinaryResources(75, 200))
+    assert (spilling.registers, spilling.stack_bytes, spilling.spill_bytes, spilling.spill_store_bytes) == (75, 200, 264, 132)
+
+
+def test_recorded_binary_left_out_where_ptxas_did_not_count_the_stack():
+    # clang's PTX of an older GPU (no ptxas for the file's own target), no record, or the same figures
+    clang = dataclasses.replace(_model(57), stack_from_ptxas=False)
+    assert as_measured_binary(clang, BinaryResources(31, 128)) is clang
+    nvcc = _nvcc_model(40, 0, 0, 0)
+    assert as_measured_binary(nvcc, None) is nvcc
+    assert as_measured_binary(nvcc, BinaryResources(40, 0)) is nvcc
