@@ -91,8 +91,6 @@ def as_measured_binary(model, binary):
     if binary.local_bytes == 0:
         return dataclasses.replace(model, registers=binary.registers, registers_source=source, spill_bytes=0,
                                    spill_store_bytes=0, stack_bytes=0)
-    spilled = model.stack_bytes > 0
+    # ptxas 13's spill figures stay as they are: none unless its own stack held spills
     return dataclasses.replace(model, registers=binary.registers, registers_source=source,
-                               stack_bytes=binary.local_bytes,
-                               spill_bytes=model.spill_bytes if spilled else 0,
-                               spill_store_bytes=model.spill_store_bytes if spilled else 0)
+                               stack_bytes=binary.local_bytes)
