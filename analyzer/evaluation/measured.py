@@ -68,19 +68,24 @@ def _required(columns: Sequence[str], names: Sequence[str], where: str) -> None:
             raise InputError(f"missing column '{name}'", where)
 
 
+def _integer_column(row: Mapping[str, str], column: str, lowest: int, highest: int, wanted: str, shown: str,
+                    line: int) -> int:
+    """The integer in ``column`` of ``row``, from ``lowest`` to ``highest`` (``wanted`` says so in
+    the error)."""
+    text = row[column]
+    value = strict_number(text, column, shown, line)
+    if value != int(value) or not lowest <= value <= highest:
+        raise InputError(f"column '{column}' must be {wanted}, got '{text}'", shown, line)
+    return int(value)
+
+
 def _binary_resources(row: Mapping[str, str], shown: str, line: int) -> BinaryResources | None:
     """The row's recorded ``registers`` and ``local_mem_bytes_per_thread`` (both present, or None)."""
-    texts = (row.get("registers"), row.get("local_mem_bytes_per_thread"))
-    if any(text in (None, "") for text in texts):
+    if any(row.get(column) in (None, "") for column in ("registers", "local_mem_bytes_per_thread")):
         return None
-    registers, local = (strict_number(text, name, shown, line)
-                        for text, name in zip(texts, ("registers", "local_mem_bytes_per_thread")))
-    if registers != int(registers) or not 1 <= registers <= 255:
-        raise InputError(f"column 'registers' must be an integer from 1 to 255, got '{texts[0]}'", shown, line)
-    if local != int(local) or local < 0 or local > MAX_DIMENSION:
-        raise InputError(f"column 'local_mem_bytes_per_thread' must be a non-negative integer, got '{texts[1]}'",
-                         shown, line)
-    return BinaryResources(int(registers), int(local))
+    return BinaryResources(
+        _integer_column(row, "registers", 1, 255, "an integer from 1 to 255", shown, line),
+        _integer_column(row, "local_mem_bytes_per_thread", 0, MAX_DIMENSION, "a non-negative integer", shown, line))
 
 
 def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, counter_columns: Sequence[str],
@@ -113,11 +118,8 @@ def read_rows(path: Path, tunables: Sequence[str], gpus, per_row: bool, kernel, 
             continue  # a failed row with an impossible launch (e.g. a negative grid NVBench skipped)
         dynamic = dynamic_default
         if row.get("dynamic_shared_bytes") not in (None, ""):
-            value = strict_number(row["dynamic_shared_bytes"], "dynamic_shared_bytes", shown, line)
-            if value != int(value) or value < 0 or value > MAX_DIMENSION:
-                raise InputError(f"column 'dynamic_shared_bytes' must be a non-negative integer, got "
-                                 f"'{row['dynamic_shared_bytes']}'", shown, line)
-            dynamic = int(value)
+            dynamic = _integer_column(row, "dynamic_shared_bytes", 0, MAX_DIMENSION, "a non-negative integer", shown,
+                                      line)
         arguments = {name: strict_number(row.get(column), column, shown, line)
                      for name, column in kernel.param_columns.items()}
         time_ms = None

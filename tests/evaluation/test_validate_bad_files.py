@@ -94,16 +94,23 @@ VALIDATE_CASES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(VALIDATE_CASES))
-def test_bad_case_measured_csv(name, tmp_path, capsys):
-    row, message = VALIDATE_CASES[name]
+def validate_measured(tmp_path, capsys, extra_columns: str, row: str):
+    """``validate`` on the constructed case whose measured.csv is its header (plus
+    ``extra_columns``) and ``row``: the status, standard error and the file's path."""
     case = tmp_path / "bad-case"
     shutil.copytree(DATA / "scale-case", case)
     header = (DATA / "scale-case" / "measured.csv").read_text().splitlines()[0]
-    (case / "measured.csv").write_text(header + "\n" + row + "\n")
+    (case / "measured.csv").write_text(header + extra_columns + "\n" + row + "\n")
     status, err = run_cli(["validate", str(case)], capsys)
+    return status, err, case / "measured.csv"
+
+
+@pytest.mark.parametrize("name", sorted(VALIDATE_CASES))
+def test_bad_case_measured_csv(name, tmp_path, capsys):
+    row, message = VALIDATE_CASES[name]
+    status, err, measured = validate_measured(tmp_path, capsys, "", row)
     assert status == 2 and err.count("\n") == 1 and "Traceback" not in err
-    assert str(case / "measured.csv") + message in err
+    assert str(measured) + message in err
 
 
 BINARY_COLUMNS = {
@@ -118,14 +125,10 @@ BINARY_COLUMNS = {
 def test_bad_recorded_binary_resources(name, tmp_path, capsys):
     # the measured binary's registers and local memory, where a campaign recorded them (KTT)
     values, message = BINARY_COLUMNS[name]
-    case = tmp_path / "bad-binary"
-    shutil.copytree(DATA / "scale-case", case)
-    header = (DATA / "scale-case" / "measured.csv").read_text().splitlines()[0]
-    row = "t4card,1,1048576,8192,1,1,128,1,1,0,1.0,ok"
-    (case / "measured.csv").write_text(f"{header},registers,local_mem_bytes_per_thread\n{row},{values}\n")
-    status, err = run_cli(["validate", str(case)], capsys)
+    status, err, measured = validate_measured(tmp_path, capsys, ",registers,local_mem_bytes_per_thread",
+                                              "t4card,1,1048576,8192,1,1,128,1,1,0,1.0,ok," + values)
     assert status == 2 and err.count("\n") == 1 and "Traceback" not in err
-    assert str(case / "measured.csv") + message in err
+    assert str(measured) + message in err
 
 
 def test_binary_case_files(tmp_path, capsys):
