@@ -104,7 +104,7 @@ def _latency(kernel: Kernel, static: StaticAnalysis, trips: dict[str, Expr],
     key = (tuple(trips.items()), tuple(executions.items()))
     cached = static.latency_cache.get(key)
     if cached is None:
-        cached = latency_expressions(kernel, static.loops, trips, executions)
+        cached = latency_expressions(kernel, static.loops, trips, executions, static.resources.registers)
         if len(static.latency_cache) > 256:
             static.latency_cache.clear()
         static.latency_cache[key] = cached

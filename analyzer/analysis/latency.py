@@ -13,7 +13,9 @@ The latency model (an in-order scoreboard, evaluated symbolically):
 * The executed path is the sequence of *items* at each nesting level: blocks with a non-zero
   execution count, in ``kernel.blocks`` order, and child loops, each collapsed into one item at
   the position of its first block.
-* Straight-line code (consecutive block items, across branches) runs through the scoreboard::
+* Straight-line code (consecutive block items, across branches) runs through the scoreboard in
+  the order the assembler issues it (``analysis.schedule.compiler_order``: global loads hoisted
+  ahead of their uses within the kernel's registers, across the branches ptxas predicates)::
 
       start(i)  = max( start(i-1), max_{v in src(i)} ready(v) )   (in-order issue, operands ready)
       ready(d)  = start(i) + lat_class(i)                          for every register d of dst(i)
@@ -61,11 +63,12 @@ barrier already waits for every value).
 
 from __future__ import annotations
 
-from typing import Mapping, Union
+from typing import Callable, Iterator, Mapping, Sequence, Union
 
 from analyzer.analysis.chains import ChainSet, ChainSpace
 from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, delay_symbol, trip_symbol
 from analyzer.analysis.loops import Loop, final_test_blocks
+from analyzer.analysis.schedule import BlockScheduler
 from analyzer.ir import Block, ExecClass, Instruction, Kernel, Reg, Vector, is_constant_operand_load, operand_registers
 from analyzer.symbolic import ZERO, Expr, add, max_, mul, sym
 
@@ -194,7 +197,8 @@ class _Scoreboard:
 
 def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
                  block_executions: Mapping[str, Expr], level: Loop | None,
-                 space: ChainSpace, tests: Mapping[str, tuple[str, ...]]) -> tuple[Expr, Expr | None, Expr]:
+                 space: ChainSpace, tests: Mapping[str, tuple[str, ...]],
+                 order: Callable[[tuple[Block, ...]], Sequence[Instruction]]) -> tuple[Expr, Expr | None, Expr]:
     """``(time, synchronised, instructions)`` of one level: the sum of its region and loop times,
     regions split at loops and barriers; the sum of its barrier phases (None when no barrier lies
     on this level or below, the synchronised path then being ``time``); and its instructions per
@@ -208,9 +212,9 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
     level_instructions: list[Expr] = []  # the closed phases' instructions
     below = False  # a loop of this level holds a barrier
     board = _Scoreboard(space)
-    for item in path_items(kernel, loops, block_executions, level):
-        if isinstance(item, Block):
-            for instruction in item.instructions:
+    for item in _runs(path_items(kernel, loops, block_executions, level)):
+        if isinstance(item, tuple):
+            for instruction in order(item):
                 board.run(instruction)
                 if instruction.op == "phi":
                     continue
@@ -230,7 +234,7 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
             synchronised_pieces.append(region)
             board = _Scoreboard(space)
         body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
-                                                                  item, space, tests)
+                                                                  item, space, tests, order)
         trip = loop_trip_count(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
@@ -258,6 +262,22 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
     return time, (add(*synchronised_pieces) if below else None), instructions
 
 
+def _runs(items: Sequence[PathItem]) -> Iterator[tuple[Block, ...] | Loop]:
+    """The items with each run of consecutive blocks gathered into one tuple (a straight-line
+    stretch the assembler schedules as one)."""
+    run: list[Block] = []
+    for item in items:
+        if isinstance(item, Block):
+            run.append(item)
+            continue
+        if run:
+            yield tuple(run)
+            run = []
+        yield item
+    if run:
+        yield tuple(run)
+
+
 def _phase(pieces: list[Expr], instructions: Expr) -> Expr:
     """A synchronised phase: its critical path or the issue of its ``instructions`` by the block's
     warps, whichever is longer."""
@@ -266,15 +286,18 @@ def _phase(pieces: list[Expr], instructions: Expr) -> Expr:
 
 
 def latency_expressions(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[str, Expr],
-                        block_executions: Mapping[str, Expr]) -> tuple[Expr, Expr | None]:
+                        block_executions: Mapping[str, Expr], registers: int | None = None) -> tuple[Expr, Expr | None]:
     """Method C's per-thread ``time`` (Kleimenov and Popova 2021, Fig. 3): the critical path of
     the thread taking the longest path, over ``lat_<class>`` symbols, by the in-order scoreboard
-    of the module docstring (``T(kernel) = sum of region maxima + sum trip * T(loop body)``); and,
+    of the module docstring (``T(kernel) = sum of region maxima + sum trip * T(loop body)``) over
+    the assembler's order (``registers`` per thread bound the loads it issues ahead; None: no
+    bound); and,
     from the same pass, the kt model's synchronised path:
     a sum of barrier-delimited phases each at least the issue of its instructions by the block's
     warps (``issue_phase``, module docstring); None when the path has no barrier."""
+    order = BlockScheduler(kernel, registers).order
     time, synchronised, _instructions = _level_times(kernel, loops, trip_counts, block_executions, None,
-                                                     ChainSpace(kernel), final_test_blocks(kernel, loops))
+                                                     ChainSpace(kernel), final_test_blocks(kernel, loops), order)
     return time, synchronised
 
 

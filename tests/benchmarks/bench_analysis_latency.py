@@ -1,5 +1,5 @@
 """Time method C's latency expression and the L/C string on every sample kernel (PTX sm_90 and
-LLVM IR), and show what the chain cap (latency.MAX_CHAINS) changes. Run as a script:
+LLVM IR), and show what the chain cap (chains.MAX_CHAINS) changes. Run as a script:
 ``python tests/benchmarks/bench_analysis_latency.py``. Prints figures; asserts nothing."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.analysis import latency  # noqa: E402
+from analyzer.analysis import chains, latency  # noqa: E402
 from analyzer.analysis.counts import block_executions  # noqa: E402
 from analyzer.analysis.instruction_string import instruction_string  # noqa: E402
 from analyzer.analysis.loops import find_loops  # noqa: E402
@@ -39,11 +39,11 @@ def main() -> None:
             start = time.perf_counter()
             instruction_string(kernel, loops, trips, executions)
             string_time = time.perf_counter() - start
-            original, latency.MAX_CHAINS = latency.MAX_CHAINS, 10**6
+            original, chains.MAX_CHAINS = chains.MAX_CHAINS, 10**6
             try:
                 exact = latency.latency_expressions(kernel, loops, trips, executions)[0]
             finally:
-                latency.MAX_CHAINS = original
+                chains.MAX_CHAINS = original
             env = {**LATENCIES, **{f"trip_{loop.id}": 10 for loop in loops}}
             ratio = capped.evaluate(env) / exact.evaluate(env)
             instructions = sum(len(block.instructions) for block in kernel.blocks)
