@@ -90,11 +90,14 @@ def if_converted_branches(kernel: Kernel) -> frozenset[int]:
         if not targets or min(targets) <= index:
             continue
         end = max(targets)
-        skipped = [(inner, instruction) for inner in range(index + 1, end)
-                   for instruction in kernel.blocks[inner].instructions]
-        if len(skipped) > IF_CONVERSION_LIMIT:
-            continue
-        if all(_may_predicate(instruction, inner, end, position) for inner, instruction in skipped):
+        skipped = 0
+        for inner in range(index + 1, end):
+            instructions = kernel.blocks[inner].instructions
+            skipped += len(instructions)
+            if skipped > IF_CONVERSION_LIMIT or not all(_may_predicate(instruction, inner, end, position)
+                                                        for instruction in instructions):
+                break
+        else:
             converted.add(id(branch))
     return frozenset(converted)
 
