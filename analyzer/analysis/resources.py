@@ -212,7 +212,9 @@ def _width_of_name(name: str) -> int:
     return 1
 
 
-def _uses_and_defs(instruction: Instruction) -> tuple[list[str], list[str]]:
+def registers_read_and_written(instruction: Instruction) -> tuple[list[str], list[str]]:
+    """The registers ``instruction`` reads (sources, a store's value and address operands, the
+    guard predicate) and those it writes (its destinations, none for a store)."""
     uses = [name for operand in instruction.srcs for name in operand_registers(operand)]
     defines = instruction.memory is None or instruction.memory.kind != "store"
     destinations = [name for operand in instruction.dsts for name in operand_registers(operand)]
@@ -238,7 +240,7 @@ def _phi_uses_by_edge(kernel: Kernel) -> dict[tuple[str, str], set[str]]:
 
 
 def _block_uses_and_defs(instruction: Instruction) -> tuple[list[str], list[str]]:
-    uses, definitions = _uses_and_defs(instruction)
+    uses, definitions = registers_read_and_written(instruction)
     if instruction.op == "phi" and len(instruction.incoming) == len(instruction.srcs):
         return [], definitions
     return uses, definitions
@@ -253,7 +255,7 @@ def estimate_live_registers(kernel: Kernel) -> int:
     for block in kernel.blocks:
         for instruction in block.instructions:
             width = _width_of_type(instruction.type)
-            for name in _uses_and_defs(instruction)[1]:
+            for name in registers_read_and_written(instruction)[1]:
                 widths[name] = max(widths.get(name, 0), width if width is not None else _width_of_name(name))
 
     def width(name: str) -> int:

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 from typing import Collection, Sequence
 
-from analyzer.ir import Block, ExecClass, Instruction, Kernel, MemSpace, operand_registers
+from analyzer.analysis.resources import registers_read_and_written
+from analyzer.ir import Block, ExecClass, Instruction, Kernel, MemSpace
 
 #: State spaces whose loads keep their place: shared memory (module docstring) and kernel parameters.
 _KEPT_SPACES = frozenset({MemSpace.SHARED, MemSpace.PARAM})
@@ -46,21 +47,6 @@ _ORDERED = frozenset({"volatile", "relaxed", "acquire", "sc", "mmio", "strong"})
 #: Execution classes a load may not be hoisted across.
 _ORDERING_CLASSES = frozenset({ExecClass.BARRIER, ExecClass.SHUFFLE, ExecClass.VOTE, ExecClass.CONTROL,
                                ExecClass.TENSOR, ExecClass.GENERIC})
-
-
-def _registers_read(instruction: Instruction) -> list[str]:
-    names = [name for operand in instruction.srcs for name in operand_registers(operand)]
-    if instruction.memory is not None and instruction.memory.kind == "store":
-        names += [name for operand in instruction.dsts for name in operand_registers(operand)]
-    if instruction.guard is not None:
-        names.append(instruction.guard.predicate)
-    return names
-
-
-def _registers_written(instruction: Instruction) -> list[str]:
-    if instruction.memory is not None and instruction.memory.kind == "store":
-        return []
-    return [name for operand in instruction.dsts for name in operand_registers(operand)]
 
 
 def is_hoistable_load(instruction: Instruction) -> bool:
@@ -123,14 +109,14 @@ def _earliest(instructions: Sequence[Instruction], converted: Collection[int]) -
     last_ordering = -1
     earliest = []
     for index, instruction in enumerate(instructions):
+        reads, writes = registers_read_and_written(instruction)
         if is_hoistable_load(instruction):
             space = instruction.memory.space
             stores = (store_by_space.values() if space is MemSpace.GENERIC
                       else (store_by_space.get(space, -1), store_by_space.get(MemSpace.GENERIC, -1)))
             earliest.append(max([last_ordering, *stores]
-                                + [last_write.get(name, -1) for name in _registers_read(instruction) + guards]
-                                + [max(last_write.get(name, -1), last_read.get(name, -1))
-                                   for name in _registers_written(instruction)]))
+                                + [last_write.get(name, -1) for name in reads + guards]
+                                + [max(last_write.get(name, -1), last_read.get(name, -1)) for name in writes]))
         else:
             earliest.append(index)
             if id(instruction) in converted:
@@ -140,9 +126,9 @@ def _earliest(instructions: Sequence[Instruction], converted: Collection[int]) -
                 last_ordering, guards = index, []
             elif instruction.memory is not None and instruction.memory.kind != "load":
                 store_by_space[instruction.memory.space] = index
-        for name in _registers_read(instruction):
+        for name in reads:
             last_read[name] = index
-        for name in _registers_written(instruction):
+        for name in writes:
             last_write[name] = index
     return earliest
 
@@ -158,10 +144,11 @@ def load_window(instructions: Sequence[Instruction], registers: int | None, live
     last_read: dict[str, int] = {}
     first_seen: dict[str, int] = {}
     for index, instruction in enumerate(instructions):
-        for name in _registers_read(instruction):
+        reads, writes = registers_read_and_written(instruction)
+        for name in reads:
             last_read[name] = index
             first_seen.setdefault(name, -1)
-        for name in _registers_written(instruction):
+        for name in writes:
             first_seen.setdefault(name, index)
     end = len(instructions)
     changes = [0] * (end + 2)
@@ -213,7 +200,8 @@ class BlockScheduler:
         self.registers = registers
         self.converted = if_converted_branches(kernel)
         self.reads = {block.label: frozenset(name for instruction in block.instructions
-                                             for name in _registers_read(instruction)) for block in kernel.blocks}
+                                             for name in registers_read_and_written(instruction)[0])
+                      for block in kernel.blocks}
         self.readers: dict[str, int] = {}
         for names in self.reads.values():
             for name in names:
