@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from analyzer.evaluation.case import load_case
+from analyzer.evaluation.timing import timing_method
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,6 +32,7 @@ time_cases = _tool("time_cases")
 make_cases = _tool("make_cases")
 adopt = _tool("adopt_calibration")
 add_counters = _tool("add_counters")
+nvbench = _tool("nvbench_cases")
 
 
 def test_stratified_sample_visits_every_stratum_before_repeating_one():
@@ -265,3 +267,110 @@ def test_sample_counters_go_beside_the_timings_with_the_run_header(tmp_path):
     assert lines[1].startswith("# method: Nsight Compute") and lines[1].endswith("; run x")
     assert lines[2:] == ["kernel,block_x,block_y,block_z,grid_x,grid_y,grid_z,width,dram__bytes_read.sum",
                          "transpose_naive,32,8,1,2,2,1,64,16384"]
+
+
+def test_nvbench_buffer_sizes_follow_the_kernels_index_expressions():
+    # the longest prefix wins: conv1d-basic has the mask buffer M, the other conv1d kernels do not
+    assert nvbench.sizes_of("pmpp-conv1d-basic")["M"] == ("mask_width",)
+    assert "M" not in nvbench.sizes_of("pmpp-conv1d-tiled-caching")
+    assert nvbench.sizes_of("pmpp-mat-mat-mul-rec-tiles") == nvbench.sizes_of("pmpp-mat-mat-mul")
+    # a 1920 x 1080 RGB image: 3 bytes per pixel in, 1 out
+    sizes = nvbench.sizes_of("pmpp-image-to-grayscale")
+    assert nvbench.elements(sizes["in"], {"width": 1920, "height": 1080}) == 6_220_800
+    assert nvbench.elements(sizes["out"], {"width": 1920, "height": 1080}) == 2_073_600
+    with pytest.raises(KeyError):
+        nvbench.sizes_of("pmpp-unknown-kernel")
+
+
+def test_nvbench_sample_counts_spend_about_a_quarter_second_within_bounds():
+    # 0.01 ms: 25,000 cold samples wanted, 200 at most; 10,000 batch launches wanted, 2000 at most
+    assert nvbench.sample_counts(0.01) == (200, 2000)
+    # 5 ms: 0.25 s / 5 ms = 50 cold samples, 0.1 s / 5 ms = 20 launches in the batch
+    assert nvbench.sample_counts(5.0) == (50, 20)
+    # 1 s: the fewest, 5 and 5
+    assert nvbench.sample_counts(1000.0) == (5, 5)
+
+
+def _pmpp_rows(path: Path, rows: list[list]) -> Path:
+    with open(path, "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["gpu", "sweep", "m", "n", *nvbench.LAUNCH_COLUMNS, "time_ms", "status"])
+        writer.writerows(rows)
+    return path
+
+
+def test_nvbench_launches_are_the_distinct_ok_rows_with_their_sweeps(tmp_path):
+    measured = _pmpp_rows(tmp_path / "measured.csv", [
+        ["gtx1650", "Sizes", 2, 2, 1, 1, 1, 512, 1, 1, 2048, "0.007", "ok"],
+        ["rtx3080", "Sizes", 2, 2, 1, 1, 1, 512, 1, 1, 2048, "0.004", "ok"],  # another GPU: the same launch
+        ["rtx3080", "Blocks", 2, 2, 1, 1, 1, 512, 1, 1, 2048, "0.004", "ok"],  # another sweep: the same launch
+        ["rtx3080", "Blocks", 2, 2, 1, 1, 1, 256, 1, 1, 1024, "0.004", "ok"],
+        ["rtx3080", "Blocks", 2, 2, 1, 1, 1, 64, 1, 1, 256, "", "Skipped"]])
+    launches = nvbench.distinct_launches(measured, {"m": "m", "n": "n"})
+    assert [(launch["block"][0], launch["shared"], launch["sweeps"]) for launch in launches] == [
+        (512, 2048, ["Sizes", "Blocks"]), (256, 1024, ["Blocks"])]
+    assert launches[0]["scalars"] == {"m": 2, "n": 2} and launches[0]["grid"] == [1, 1, 1]
+
+
+def test_nvbench_arguments_are_padded_zero_buffers_and_typed_scalars():
+    arguments = [{"name": "out", "type": "uint32_t*", "size": ["m"]},
+                 {"name": "in_mat", "type": "uint32_t*", "size": ["m", "n"]},
+                 {"name": "m", "type": "int", "column": "m"}, {"name": "n", "type": "int", "column": "n"}]
+    out, in_mat, m, n = nvbench.launch_arguments(np, arguments, {"m": 3, "n": 5}, threads=512)
+    # 3 and 15 elements, each padded by the 512 launched threads
+    assert (out.size, in_mat.size) == (515, 527) and out.dtype == np.uint32 and not in_mat.any()
+    assert (m, n) == (3, 5) and m.dtype == np.int32
+
+
+def _nvbench_run(folder: Path, times: list[tuple[str, str]]) -> Path:
+    folder.mkdir(parents=True)
+    (folder / "run.json").write_text(json.dumps({
+        "gpu": "NVIDIA H200", "driver": "580.159.04", "cuda_driver_api": 13000, "cuda_runtime": 13020,
+        "cupy": "14.2.0", "clock_fields": "clocks.sm", "clocks_before": "1980 MHz", "clocks_after": "1980 MHz"}))
+    with open(folder / "measured.csv", "w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["gpu", "sweep", "m", "n", *nvbench.LAUNCH_COLUMNS, "time_ms", "time_noise_rel", "status"])
+        for block, (time_ms, noise) in zip((512, 256), times):
+            writer.writerow(["h200", "Sizes", 64, 64, 1, 1, 1, block, 1, 1, 4 * block, time_ms, noise, "ok"])
+    return folder
+
+
+def test_nvbench_runs_land_as_a_case_with_the_quieter_run_of_each_launch(tmp_path):
+    development = tmp_path / "validation" / "pmpp-mat-vec-mul-tiles"
+    (development / "kernel").mkdir(parents=True)
+    (development / "kernel" / "SOURCE").write_text("repo R100001/Programming-Massively-Parallel-Processors\n")
+    (development / "case.yaml").write_text(yaml.safe_dump({
+        "name": "PMPP NVBench mat_vec_mul_tiles on 7 consumer GPUs", "gpu": "per_row",
+        "kernel": {"source": "kernel/k.cuh", "name": "mat_vec_mul_tiles", "symbol": "_Z1kPjS_S_ii",
+                   "arguments": ["out", "in_mat", "in_vec", "m", "n"], "param_columns": {"m": "m", "n": "n"}},
+        "tunables": [], "tunable_rules": "none",
+        "runtime_args": {"out": {"ptx_param": "p0", "type": "uint32_t*"}, "in_mat": {"ptx_param": "p1", "type": "uint32_t*"},
+                         "in_vec": {"ptx_param": "p2", "type": "uint32_t*"},
+                         "m": {"ptx_param": "p3", "type": "int", "column": "m"},
+                         "n": {"ptx_param": "p4", "type": "int", "column": "n"}},
+        "launch": {"grid": "x = ceil(m/block_x)"},
+        "notes": ["All buffers are zero-initialised.", "column sweep = the benchmark name suffix"]}))
+    # launch 1: run 2 is quieter (a stray slow sample left run 1 at 90 % noise); launch 2: run 1
+    first = _nvbench_run(tmp_path / "r1" / "pmpp-mat-vec-mul-tiles", [("0.0090", "0.9"), ("0.0050", "0.01")])
+    second = _nvbench_run(tmp_path / "r2" / "pmpp-mat-vec-mul-tiles", [("0.0041", "0.02"), ("0.0052", "0.03")])
+    target = nvbench.land_case([first, second], tmp_path / "validation", tmp_path / "out", "2026-11-26")
+    assert target.name == "pmpp-mat-vec-mul-tiles-h200"
+    case = load_case(target)
+    assert case.gpus[0].id == "h200" and case.gpus[0].suggested_model == "h200"
+    assert [row.time_ms for row in case.rows] == [0.0041, 0.0050]
+    assert [row.arguments for row in case.rows] == [{"m": 64, "n": 64}] * 2
+    with open(target / "measured.csv", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(row["run"], row["time_ms_run_1"], row["time_ms_run_2"]) for row in rows] == [
+        ("2", "0.0090", "0.0041"), ("1", "0.0050", "0.0052")]
+    document = yaml.safe_load((target / "case.yaml").read_text())
+    # the timing method the launch floors are fitted for, and the development notes minus the sweep's
+    assert timing_method(document["what_was_timed"]) == "nvbench-cold"
+    assert document["notes"][0] == "All buffers are zero-initialised." and len(document["provenance"]["clocks"]) == 2
+
+
+def test_nvbench_runs_of_different_launches_are_refused(tmp_path):
+    first = _nvbench_run(tmp_path / "r1" / "c", [("0.1", "0.1"), ("0.2", "0.1")])
+    second = _nvbench_run(tmp_path / "r2" / "c", [("0.1", "0.1")])
+    with pytest.raises(ValueError):  # zip(strict=True): one run is a launch short
+        nvbench.merged_rows([first, second])

@@ -17,14 +17,26 @@ ROOT = Path(__file__).resolve().parents[2]
 OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())
 SAMPLE_TABLES = sorted((ROOT / "samples").glob("*/measured/*.csv"))
 ALL_RUNS = sorted((ROOT / "microbench_data" / "runs").iterdir())
-CALIBRATION_RUNS = [run for run in ALL_RUNS if "-latency-" not in run.name]
+CALIBRATION_RUNS = [run for run in ALL_RUNS if "-latency-" not in run.name and "-atomics-" not in run.name]
+ATOMIC_RUNS = [run for run in ALL_RUNS if "-atomics-" in run.name]
 LATENCY_RUNS = [run for run in ALL_RUNS if "-latency-" in run.name]
+
+
+#: The distinct launches of each PMPP development case (tools/groundtruth/nvbench_cases.py prepare).
+NVBENCH_LAUNCHES = {"pmpp-array-add-coalesced": 13, "pmpp-array-add-not-coalesced": 13, "pmpp-conv1d-basic": 30,
+                    "pmpp-conv1d-constant": 30, "pmpp-conv1d-tiled": 35, "pmpp-conv1d-tiled-caching": 35,
+                    "pmpp-conv2d-basic": 21, "pmpp-conv2d-constant": 21, "pmpp-conv2d-tiled": 23,
+                    "pmpp-histogram-shared": 31, "pmpp-histogram-simple": 31, "pmpp-image-to-grayscale": 13,
+                    "pmpp-mat-mat-mul": 6, "pmpp-mat-mat-mul-rec-tiles": 6, "pmpp-mat-mat-mul-tiles": 11,
+                    "pmpp-mat-vec-mul": 13, "pmpp-mat-vec-mul-tiles": 22}
 
 
 def test_there_are_measurements_of_both_lent_gpus():
     assert {path.name.rsplit("-", 1)[1] for path in OWN_CASES} == {"h100", "h200"}
     assert {path.name.split(".")[-2] for path in SAMPLE_TABLES} == {"h100", "h200"}
     assert len(SAMPLE_TABLES) == 26  # 13 sample kernels x 2 GPUs
+    nvbench_cases = [path.name for path in OWN_CASES if path.name.startswith("pmpp-")]
+    assert sorted(nvbench_cases) == sorted(f"{case}-{gpu}" for case in NVBENCH_LAUNCHES for gpu in ("h100", "h200"))
 
 
 @pytest.mark.parametrize("case_dir", OWN_CASES, ids=lambda path: path.name)
@@ -33,10 +45,17 @@ def test_own_cases_load_with_their_run_metadata(case_dir):
     document = yaml.safe_load((case_dir / "case.yaml").read_text())
     gpu_id = case_dir.name.rsplit("-", 1)[1]
     assert case.gpus[0].suggested_model == gpu_id and (ROOT / "gpu_models" / f"{gpu_id}.yaml").is_file()
-    # 100 stratified configurations; CoulombSum3d's whole space of 210
-    assert sum(row.status == "ok" for row in case.rows) == (210 if "coulombsum3d" in case_dir.name else 100)
     provenance = document["provenance"]
-    assert provenance["driver"] == "580.159.04" and "1980 MHz" in provenance["clocks"]["after"]
+    assert provenance["driver"] == "580.159.04"
+    if case_dir.name.startswith("pmpp-"):
+        # every distinct launch of the development case (prepare's count), two runs each
+        assert sum(row.status == "ok" for row in case.rows) == NVBENCH_LAUNCHES[case_dir.name.rsplit("-", 1)[0]]
+        assert [run["after"].split(",")[0] for run in provenance["clocks"]] == ["1980 MHz"] * 2
+        assert case.gpus[0].id == gpu_id and document["what_was_timed"].startswith("NVBench cold")
+    else:
+        # 100 stratified configurations; CoulombSum3d's whole space of 210
+        assert sum(row.status == "ok" for row in case.rows) == (210 if "coulombsum3d" in case_dir.name else 100)
+        assert "1980 MHz" in provenance["clocks"]["after"]
     assert (case_dir / "kernel" / "SOURCE").is_file() and not list((case_dir / "kernel").glob("*.cu"))
 
 
@@ -58,6 +77,25 @@ def test_calibration_runs_hold_tables_and_floors(run):
     # below the warm one (GPU idle, host submission timed too), 5.6-7.8 us
     assert set(floors) == {"events-warm", "events-cold", "events-cold-queued"}
     assert 2.0 < floors["events-cold"] < floors["events-warm"] < 10.0
+
+
+@pytest.mark.parametrize("run", ATOMIC_RUNS, ids=lambda path: path.name)
+def test_atomic_rate_runs_hold_every_benchmark_with_consistent_rates(run):
+    header, rows = read_table(run / "atomics.raw.csv")
+    assert header["gpu_name"] in {"NVIDIA H100 80GB HBM3", "NVIDIA H200"} and float(header["sm_clock_mhz"]) == 1980.0
+    assert header["driver"] == "580.159.04" and "CUDA events" in header["method"]
+    rate = {row["benchmark"]: float(row["updates_per_ns"]) for row in rows}
+    assert set(rate) == {"global-same-word", "global-hot-32", "global-hot-512", "global-hot-4096",
+                         "global-hot-65536", "global-spread", "shared-same-word", "shared-distinct"}
+    for row in rows:  # 4096 x 256 x 64 lane updates over the measured time
+        assert int(row["lane_updates"]) == 67_108_864
+        assert float(row["updates_per_ns"]) == pytest.approx(67_108_864 / (float(row["time_ms"]) * 1e6), rel=1e-4)
+        assert float(row["updates_per_sm_clock"]) == pytest.approx(float(row["updates_per_ns"]) / 1.98, rel=1e-4)
+    # measured: the fewer words the grid shares, the slower: one word about 1.37 updates/ns
+    # (0.69 per SM clock), one line 10x that, 16 lines 40x, no sharing 380-460x
+    ladder = [rate[name] for name in ("global-same-word", "global-hot-32", "global-hot-512", "global-hot-4096",
+                                      "global-hot-65536", "global-spread")]
+    assert ladder == sorted(ladder) and 1.3 < ladder[0] < 1.4 and 13 < ladder[1] < 14 and 53 < ladder[2] < 55
 
 
 @pytest.mark.parametrize("run", LATENCY_RUNS, ids=lambda path: path.name)

@@ -1,0 +1,350 @@
+"""The PMPP NVBench kernels of the development set, measured again on a lent GPU as NVBench measured them.
+
+Three steps, as for the tuning cases (tools/groundtruth/README.md):
+
+    python tools/groundtruth/nvbench_cases.py prepare ../shared/validation --out .gpu_run   # here
+    python3 tools/groundtruth/nvbench_cases.py time --plan .gpu_run/plan_nvbench.json --out R/nvbench  # there
+    python tools/groundtruth/nvbench_cases.py land R --validation ../shared/validation --out validation  # here
+
+``prepare`` compiles each ``pmpp-*`` case's kernel as ``kerneltime validate`` does (nvcc 13 to PTX
+for sm_90, then ptxas to a cubin) and lists the case's distinct launches (scalar arguments, grid,
+block, dynamic shared bytes; the sweeps that measured each). ``time`` runs each launch the way the
+cases' ``what_was_timed`` says NVBench did: every buffer a zero-filled device array (as the
+benchmarks' ``thrust::device_vector``), the ``__constant__`` mask left all zero, each cold sample an
+L2 flush (a memset of twice the L2) and then one launch between two CUDA events, and a batch of
+back-to-back launches between one pair of events. ``land`` writes the cases in the set's format.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
+
+from analyzer.compile.compile import compile_all, job_for  # noqa: E402
+from analyzer.compile.sources import find_sources  # noqa: E402
+from analyzer.evaluation.case import load_case  # noqa: E402
+from analyzer.measure.device import smi_query  # noqa: E402
+from make_cases import GPU_IDS  # noqa: E402
+from prepare_cases import ARCH, cubin_facts  # noqa: E402
+from time_cases import CLOCK_FIELDS  # noqa: E402
+
+# The elements of each pointer argument: the product of these scalar columns and integers, read
+# from the kernels' index expressions (the benchmarks allocate exactly that). Unguarded
+# out-of-range accesses by thread index (conv1d constant/tiled, mat_vec_mul_tiles) are covered by
+# padding every buffer with one element per launched thread.
+SIZES: dict[str, dict[str, tuple[str | int, ...]]] = {
+    "pmpp-array-add": {"a": ("m", "n"), "b": ("m", "n"), "c": ("m", "n")},
+    "pmpp-conv1d-basic": {"N": ("width",), "M": ("mask_width",), "P": ("width",)},
+    "pmpp-conv1d": {"N": ("width",), "P": ("width",)},
+    "pmpp-conv2d-basic": {"N": ("height", "width", "channels"), "M": ("mask_height", "mask_width"),
+                          "P": ("height", "width", "channels")},
+    "pmpp-conv2d": {"N": ("height", "width", "channels"), "P": ("height", "width", "channels")},
+    "pmpp-histogram": {"input": ("num_elements",), "bins": ("num_bins",)},
+    "pmpp-image-to-grayscale": {"in": ("width", "height", 3), "out": ("width", "height")},
+    "pmpp-mat-mat-mul": {"in_mat1": ("mat1_rows", "mat1_cols"), "in_mat2": ("mat2_rows", "mat2_cols"),
+                         "out_mat": ("mat1_rows", "mat2_cols")},
+    "pmpp-mat-vec-mul": {"out": ("m",), "in_mat": ("m", "n"), "in_vec": ("n",)},
+}
+DTYPES = {"float*": "float32", "uint32_t*": "uint32", "unsigned int*": "uint32", "uint8_t*": "uint8",
+          "int": "int32", "unsigned int": "uint32"}
+LAUNCH_COLUMNS = ("grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z", "dynamic_shared_bytes")
+COLD_SECONDS, BATCH_SECONDS = 0.25, 0.1  # time spent per launch on cold samples and on the batch
+COLD_SAMPLES, BATCH_LAUNCHES = (5, 200), (5, 2000)  # (fewest, most)
+MEASURED_COLUMNS = ("gpu", "sweep", *LAUNCH_COLUMNS, "time_ms", "time_noise_rel", "n_samples", "batch_time_ms",
+                    "n_batch_samples", "time_ms_min", "time_ms_median", "status", "registers", "static_shared_bytes")
+
+
+def sizes_of(case_id: str) -> dict[str, tuple[str | int, ...]]:
+    """The buffer size table of a case: the longest ``SIZES`` key its id starts with."""
+    keys = [key for key in SIZES if case_id == key or case_id.startswith(key + "-")]
+    if not keys:
+        raise KeyError(f"{case_id}: no buffer sizes known")
+    return SIZES[max(keys, key=len)]
+
+
+def elements(size: tuple[str | int, ...], scalars: dict[str, int]) -> int:
+    """The product of a size's columns (looked up in ``scalars``) and integers."""
+    return math.prod(scalars[part] if isinstance(part, str) else part for part in size)
+
+
+def sample_counts(estimate_ms: float) -> tuple[int, int]:
+    """Cold samples and batch launches for a launch of about ``estimate_ms``: about
+    ``COLD_SECONDS`` and ``BATCH_SECONDS`` of GPU time, within ``COLD_SAMPLES`` and ``BATCH_LAUNCHES``."""
+    estimate_s = max(estimate_ms, 1e-4) / 1000.0
+    cold = min(max(math.ceil(COLD_SECONDS / estimate_s), COLD_SAMPLES[0]), COLD_SAMPLES[1])
+    batch = min(max(math.ceil(BATCH_SECONDS / estimate_s), BATCH_LAUNCHES[0]), BATCH_LAUNCHES[1])
+    return cold, batch
+
+
+def distinct_launches(measured: Path, columns: dict[str, str]) -> list[dict]:
+    """The distinct launches of a case's ``ok`` rows in file order: scalar arguments (argument name
+    to value), grid, block, dynamic shared bytes and the sweeps that measured them."""
+    launches: dict[tuple, dict] = {}
+    with open(measured, newline="") as handle:
+        for row in csv.DictReader(handle):
+            if row["status"] != "ok":
+                continue
+            scalars = {name: int(row[column]) for name, column in columns.items()}
+            key = (tuple(sorted(scalars.items())), tuple(int(row[column]) for column in LAUNCH_COLUMNS))
+            launch = launches.setdefault(key, {"scalars": scalars, "grid": [int(row[c]) for c in LAUNCH_COLUMNS[:3]],
+                                               "block": [int(row[c]) for c in LAUNCH_COLUMNS[3:6]],
+                                               "shared": int(row["dynamic_shared_bytes"]), "sweeps": []})
+            if row["sweep"] not in launch["sweeps"]:
+                launch["sweeps"].append(row["sweep"])
+    return list(launches.values())
+
+
+def prepare(validation: Path, out: Path, jobs: int) -> dict:
+    """Compile every ``pmpp-*`` case for sm_90 and list its launches; writes ``plan_nvbench.json``."""
+    plan = {"arch": ARCH, "cases": []}
+    for directory in sorted(validation.glob("pmpp-*")):
+        case = load_case(directory)
+        document = yaml.safe_load((directory / "case.yaml").read_text())
+        found = find_sources(case.id, case.directory, case.kernel.sources, None)
+        if isinstance(found, str):
+            raise SystemExit(f"{case.id}: {found}")
+        texts = [path.read_text(encoding="utf-8", errors="replace") for path in found]
+        compiled = compile_all([job_for(texts, case.kernel, case.tunables, {}, ARCH, ())], jobs)[0]
+        (out / "nvbench").mkdir(parents=True, exist_ok=True)
+        facts = cubin_facts(compiled, case.kernel.symbol, out / "nvbench" / f"{case.id}.cubin")
+        if facts["status"] != "ok":
+            raise SystemExit(f"{case.id}: {facts['error']}")
+        runtime = document["runtime_args"]
+        sizes = sizes_of(case.id)
+        arguments = [{"name": name, "type": runtime[name]["type"],
+                      **({"size": list(sizes[name])} if name in sizes else {"column": runtime[name]["column"]})}
+                     for name in document["kernel"]["arguments"]]
+        columns = {argument["name"]: argument["column"] for argument in arguments if "column" in argument}
+        launches = distinct_launches(directory / "measured.csv", columns)
+        plan["cases"].append({"case": case.id, "symbol": case.kernel.symbol, "cubin": f"nvbench/{case.id}.cubin",
+                              "registers": facts["registers"], "static_shared_bytes": facts["static_shared_bytes"],
+                              "arguments": arguments, "launches": launches})
+        print(f"{case.id}: {len(launches)} launches, {facts['registers']} registers", flush=True)
+    (out / "plan_nvbench.json").write_text(json.dumps(plan, indent=1))
+    return plan
+
+
+def launch_arguments(cupy, arguments: list[dict], scalars: dict[str, int], threads: int) -> tuple:
+    """Zero-filled device buffers (each padded by ``threads`` elements) and typed scalars, in the
+    kernel's parameter order."""
+    values = []
+    for argument in arguments:
+        dtype = np.dtype(DTYPES[argument["type"]])
+        if "size" in argument:
+            values.append(cupy.zeros(elements(tuple(argument["size"]), scalars) + threads, dtype=dtype))
+        else:
+            values.append(dtype.type(scalars[argument["name"]]))
+    return tuple(values)
+
+
+def time_launch(cupy, function, launch: dict, args: tuple, flush) -> dict[str, float]:
+    """NVBench's two figures for one launch: cold samples (L2 flushed before each, events around
+    the launch) and the batch (back-to-back launches between one pair of events), in ms."""
+    grid, block, shared = tuple(launch["grid"]), tuple(launch["block"]), launch["shared"]
+    stream = cupy.cuda.get_current_stream()
+
+    def timed(count: int, cold: bool) -> float:
+        if cold:
+            cupy.cuda.runtime.memsetAsync(flush.data.ptr, 0, flush.nbytes, stream.ptr)
+        start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+        start.record()
+        for _ in range(count):
+            function(grid, block, args, shared_mem=shared)
+        stop.record()
+        stop.synchronize()
+        return cupy.cuda.get_elapsed_time(start, stop) / count
+
+    estimate = min(timed(1, True), timed(1, True))
+    cold_count, batch_count = sample_counts(estimate)
+    cold = [timed(1, True) for _ in range(cold_count)]
+    batch = timed(batch_count, False)
+    mean = statistics.mean(cold)
+    return {"time_ms": mean, "time_noise_rel": statistics.pstdev(cold) / mean if mean else 0.0,
+            "n_samples": cold_count, "batch_time_ms": batch, "n_batch_samples": batch_count,
+            "time_ms_min": min(cold), "time_ms_median": statistics.median(cold)}
+
+
+def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path) -> None:
+    """Time one case's launches; writes ``<out>/<case>/measured.csv`` and ``run.json``."""
+    module = cupy.RawModule(path=str(root / case["cubin"]))
+    function = module.get_function(case["symbol"])
+    try:
+        mask = module.get_global("M")
+        cupy.cuda.runtime.memset(mask.ptr, 0, mask.mem.size)
+    except Exception:  # no __constant__ M in this kernel
+        pass
+    props = cupy.cuda.runtime.getDeviceProperties(0)
+    flush = cupy.empty(2 * int(props["l2CacheSize"]), dtype=cupy.uint8)
+    before, started, rows = smi_query(CLOCK_FIELDS), time.time(), []
+    for launch in case["launches"]:
+        threads = math.prod(launch["grid"]) * math.prod(launch["block"])
+        row = {"gpu": gpu_id, "sweep": " | ".join(launch["sweeps"]),
+               **dict(zip(LAUNCH_COLUMNS, [*launch["grid"], *launch["block"], launch["shared"]])),
+               **launch["scalars"], "registers": case["registers"], "static_shared_bytes": case["static_shared_bytes"]}
+        try:
+            args = launch_arguments(cupy, case["arguments"], launch["scalars"], threads)
+            figures = time_launch(cupy, function, launch, args, flush)
+            row.update({name: f"{value:.6g}" if isinstance(value, float) else value for name, value in figures.items()},
+                       status="ok")
+            del args
+        except Exception as error:  # recorded as the set records failures
+            row.update(status=f"RuntimeFailedConfig: {type(error).__name__}: {str(error)[:120]}")
+            cupy.cuda.Device().synchronize()
+        rows.append(row)
+    folder = out / case["case"]
+    folder.mkdir(parents=True, exist_ok=True)
+    scalar_columns = [argument["column"] for argument in case["arguments"] if "column" in argument]
+    columns = [*MEASURED_COLUMNS[:2], *scalar_columns, *MEASURED_COLUMNS[2:]]
+    names = {argument["name"]: argument["column"] for argument in case["arguments"] if "column" in argument}
+    with open(folder / "measured.csv", "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=columns, lineterminator="\n")
+        writer.writeheader()
+        for row in rows:
+            row = {names.get(key, key): value for key, value in row.items()}
+            writer.writerow({column: row.get(column, "") for column in columns})
+    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+    info = {"gpu": name, "clocks_before": before, "clocks_after": smi_query(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
+            "driver": smi_query("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
+            "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "cupy": cupy.__version__,
+            "seconds": round(time.time() - started, 1), "l2_flush_bytes": int(flush.nbytes)}
+    (folder / "run.json").write_text(json.dumps(info, indent=1))
+    ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
+    print(f"{case['case']}: {len(ok)} of {len(rows)} ok, {min(ok, default=math.nan):.4f}-{max(ok, default=math.nan):.4f}"
+          f" ms, {info['seconds']} s, clocks {before} -> {info['clocks_after']}", flush=True)
+
+
+METHOD = ("NVBench cold and batch measurements, re-created with CuPy (tools/groundtruth/nvbench_cases.py): cold, each sample a "
+          "memset of twice the L2 (flushing it), then CUDA events around one launch; time_ms = mean of n_samples "
+          "such samples (about 0.25 s of launches, 5 to 200), time_noise_rel their relative standard deviation, "
+          "time_ms_min and time_ms_median their minimum and median. batch_time_ms = one pair of events around "
+          "n_batch_samples back-to-back launches (about 0.1 s, 5 to 2000), divided by their number (hot L2, launch "
+          "throughput for tiny grids). Every buffer a zero-filled device array padded by one element per launched "
+          "thread, scalars as the row's columns, the __constant__ mask all zero, as the benchmarks ran them")
+
+
+def merged_rows(folders: list[Path]) -> list[dict[str, str]]:
+    """The rows of several runs of one plan (same launches, same order): per launch the run whose
+    cold samples scatter least (NVBench samples until the relative noise is under 20 %, so a run
+    that a stray slow sample left noisier would have gone on sampling), with every run's mean
+    beside it (``time_ms_run_<n>``) and the run taken (``run``)."""
+    runs = []
+    for folder in folders:
+        with open(folder / "measured.csv", newline="") as handle:
+            runs.append(list(csv.DictReader(handle)))
+    merged = []
+    for launches in zip(*runs, strict=True):
+        if len({tuple(row[column] for column in LAUNCH_COLUMNS) for row in launches}) != 1:
+            raise SystemExit(f"{folders}: the runs measured different launches")
+        ok = [index for index, row in enumerate(launches) if row["status"] == "ok"]
+        chosen = min(ok, key=lambda index: float(launches[index]["time_noise_rel"])) if ok else 0
+        merged.append({**launches[chosen], "run": str(chosen + 1),
+                       **{f"time_ms_run_{index + 1}": row.get("time_ms", "") for index, row in enumerate(launches)}})
+    return merged
+
+
+def land_case(folders: list[Path], validation: Path, out: Path, day: str) -> Path:
+    """Write one measured case (``<out>/<case>-<gpu>``) from the ``time`` result folders of one
+    case on one GPU (``merged_rows``)."""
+    runs = [json.loads((folder / "run.json").read_text()) for folder in folders]
+    run = runs[0]
+    gpu_id = GPU_IDS[run["gpu"]]
+    development_dir = validation / folders[0].name
+    development = yaml.safe_load((development_dir / "case.yaml").read_text())
+    target = out / f"{folders[0].name}-{gpu_id}"
+    (target / "kernel").mkdir(parents=True, exist_ok=True)
+    for file in ("SOURCE", "LICENSE"):
+        if (development_dir / "kernel" / file).is_file():
+            (target / "kernel" / file).write_bytes((development_dir / "kernel" / file).read_bytes())
+    rows = merged_rows(folders)
+    with open(target / "measured.csv", "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    kept_notes = [note for note in development.get("notes", []) if "sweep" not in note and "NVBench skipped" not in note]
+    document = {
+        "name": f"{development['name'].split(' on ')[0]} on {run['gpu']}",
+        "gpu": {"id": gpu_id, "name": run["gpu"], "arch": "sm_90", "suggested_model": gpu_id},
+        **{key: development[key] for key in ("kernel", "tunables", "tunable_rules", "runtime_args", "launch")},
+        "measured": "measured.csv", "time_unit": "ms", "what_was_timed": METHOD,
+        "provenance": {
+            "measured_by": f"KernelTime, tools/groundtruth/nvbench_cases.py on a lent GPU, {day}, "
+                           f"{len(folders)} runs of the whole plan one after the other on one machine",
+            "gpu": run["gpu"], "driver": run["driver"], "cuda_driver_api": run["cuda_driver_api"],
+            "cuda_runtime": run["cuda_runtime"], "cupy": run["cupy"],
+            "compiler": "nvcc 13.0 (V13.0.88) -arch=sm_90 to PTX, ptxas -arch=sm_90 to the measured cubin",
+            "clocks": [{"fields": one["clock_fields"], "before": one["clocks_before"], "after": one["clocks_after"]}
+                       for one in runs],
+            "configurations": f"every distinct launch of the ok rows of {folders[0].name} (column sweep: the "
+                              "development case's sweeps that hold it; each launch measured once per run)",
+            "license": "the measurements: as this repository",
+        },
+        "notes": [*kept_notes,
+                  "Application clocks were not changed (the card as lent); clocks before and after each run in "
+                  "provenance.",
+                  "Per launch the run with the smaller time_noise_rel is taken (column run); time_ms_run_<n> "
+                  "holds each run's mean. batch_time_ms of the smallest grids is CuPy's Python launch rate "
+                  "(about 6-10 us per launch), not the GPU's.",
+                  "registers and static_shared_bytes are ptxas -v of the measured cubin."],
+    }
+    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
+    ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
+    (target / "README.md").write_text(
+        f"# {target.name}\n\n{document['name']}: {len(ok)} of {len(rows)} launches ok, {min(ok):.4f} to "
+        f"{max(ok):.4f} ms, measured by KernelTime on a lent GPU on {day} (driver {run['driver']}, CUDA runtime "
+        f"{run['cuda_runtime']}, CuPy {run['cupy']}), {len(folders)} runs.\n\nTiming: {METHOD}.\n\nKernel "
+        "source not stored here: see `kernel/SOURCE`; build and time it again with "
+        "`tools/groundtruth/nvbench_cases.py`.\n")
+    return target
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    steps = parser.add_subparsers(dest="step", required=True)
+    step = steps.add_parser("prepare", help="compile the pmpp-* kernels for sm_90 and list their launches (here)")
+    step.add_argument("validation", type=Path)
+    step.add_argument("--out", type=Path, default=ROOT / ".gpu_run")
+    step.add_argument("--jobs", type=int, default=2)
+    step = steps.add_parser("time", help="time the planned launches (on the GPU machine)")
+    step.add_argument("--plan", type=Path, required=True)
+    step.add_argument("--out", type=Path, required=True)
+    step.add_argument("--only", default=None, help="a comma-separated list of case ids")
+    step = steps.add_parser("land", help="write the measured cases in the validation set's format (here)")
+    step.add_argument("results", type=Path, nargs="+", help="the time step's output folders, one per run")
+    step.add_argument("--validation", type=Path, required=True)
+    step.add_argument("--out", type=Path, required=True)
+    step.add_argument("--day", required=True, help="the day of the measurement (YYYY-MM-DD)")
+    args = parser.parse_args()
+    if args.step == "prepare":
+        prepare(args.validation, args.out, args.jobs)
+    elif args.step == "land":
+        for case in sorted(path.name for path in args.results[0].iterdir() if (path / "run.json").is_file()):
+            print(land_case([results / case for results in args.results], args.validation, args.out, args.day))
+    else:
+        import cupy  # the GPU machine's CuPy
+        plan = json.loads(args.plan.read_text())
+        props = cupy.cuda.runtime.getDeviceProperties(0)
+        name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+        only = set(args.only.split(",")) if args.only else None
+        for case in plan["cases"]:
+            if only is None or case["case"] in only:
+                try:
+                    time_case(cupy, args.plan.parent, case, GPU_IDS.get(name, name), args.out)
+                except Exception as error:  # one case failing must not lose the others
+                    print(f"{case['case']}: failed: {type(error).__name__}: {error}", file=sys.stderr, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
