@@ -38,8 +38,8 @@ from analyzer.compile.sources import find_sources
 from analyzer.evaluation.families import family_of
 from analyzer.evaluation.row_inputs import RowInputs
 from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
-from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, load_floors, timing_method,
-                                        with_launch_floor)
+from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, floor_table_for, load_floors,
+                                        timing_method, with_launch_floor)
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -253,7 +253,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
     resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
     method = timing_method(case.what_was_timed)
-    floors = load_floors() if launch_floors is None else tuple(launch_floors)
+    floors = load_floors(floor_table_for(case.directory)) if launch_floors is None else tuple(launch_floors)
     variants = {variant: {host: floor for host, (_, gpu) in resolved.items() if gpu is not None
                           for floor in [floor_for(variant, method, host, case.id, family_of(case.id), floors)] if floor}
                 for variant in FLOOR_VARIANTS}

@@ -13,7 +13,9 @@ Beside it ``validate`` reports the figures of two other floors (``FLOOR_VARIANTS
 for every host fitted on the other cases (``global-loco``), and H's floor fitted without C's
 whole kernel family (``host-lofo``, the leave-one-family-out estimate). The table
 (``microbench_data/launch_floor.fit.csv``) is written by ``kerneltime validate CASES
---fit-launch-floors`` (``analyzer.evaluation.floor_fit``).
+--fit-launch-floors`` (``analyzer.evaluation.floor_fit``). A case set measured on other hosts
+carries its own table beside its case directories (``validation/launch_floor.fit.csv``, fitted on
+that set alone with ``--fit-launch-floors validation/launch_floor.fit.csv``; ``floor_table_for``).
 
 The fit: with ``base_i`` the kt prediction of row ``i`` at intercept 0 and ``m_i`` its measured
 time, the intercept ``F`` minimising the mean absolute percentage error ``sum |F + base_i - m_i|
@@ -80,6 +82,14 @@ def timing_method(what_was_timed: str) -> str | None:
     fitted floor is named (then the GPU model's own launch intercept applies)."""
     text = what_was_timed.strip()
     return next((method for prefix, method in TIMING_METHODS if text.startswith(prefix)), None)
+
+
+def floor_table_for(case_directory: Path) -> Path | None:
+    """The floor table of a case's set: ``launch_floor.fit.csv`` beside the case directory (a case
+    set measured on its own hosts carries the floors fitted on its own cases, so that neither set's
+    hosts move the other's floors), else None (the repository's table)."""
+    table = case_directory.parent / FLOOR_NAME
+    return table if table.is_file() else None
 
 
 def load_floors(path: Path | None = None) -> tuple[LaunchFloor, ...]:

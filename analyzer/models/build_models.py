@@ -38,8 +38,10 @@ UNIT_KEYS = ("fp32", "fp16", "fp64", "int", "sfu", "conv", "ldst", "tensor", "sh
 MEMORY_KEYS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
                "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
 # Optional memory figures: emitted when a row gives them. Whole numbers except the shared wavefronts.
-OPTIONAL_MEMORY_KEYS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock")
-FLOAT_OPTIONAL_MEMORY_KEYS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock")
+OPTIONAL_MEMORY_KEYS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock",
+                          "atomic_same_word_per_clock")
+FLOAT_OPTIONAL_MEMORY_KEYS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock",
+                          "atomic_same_word_per_clock")
 LIMIT_KEYS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
               "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
               "register_allocation_unit", "sub_partitions", "shared_per_sm",

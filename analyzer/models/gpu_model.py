@@ -94,6 +94,9 @@ class GpuModel:
     # 128-byte lines of store requests that L2 takes per SM clock, GPU-wide (measured with Nsight
     # Compute on a naive transpose, every lane its own line; None where not measured: no such bound).
     l2_store_lines_per_clock: float | None = None
+    # Global atomic updates per SM clock, GPU-wide, when every update hits one word (measured with
+    # tools/groundtruth/atomic_rates.py; None where not measured: one per clock is assumed).
+    atomic_same_word_per_clock: float | None = None
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction
     # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
     sass_instructions: Mapping[str, float] = field(default_factory=dict)

@@ -34,8 +34,10 @@ CLASSES = tuple(cls.value for cls in ExecClass)
 SCALAR_FIELDS = ("sm_count", "processing_blocks_per_sm", "warp_size", "sm_clock_mhz")
 MEMORY_FIELDS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
                  "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
-OPTIONAL_MEMORY_FIELDS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock")
-FLOAT_OPTIONAL_MEMORY_FIELDS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock")
+OPTIONAL_MEMORY_FIELDS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock",
+                          "atomic_same_word_per_clock")
+FLOAT_OPTIONAL_MEMORY_FIELDS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock",
+                          "atomic_same_word_per_clock")
 LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
                     "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
                     "register_allocation_unit", "sub_partitions",

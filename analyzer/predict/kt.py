@@ -22,8 +22,9 @@ residency, waves with a partial last wave) and changes what the validation data 
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
 * **GPU bounds** over the whole kernel: DRAM and L2 bytes from ``analyzer.predict.traffic`` over
-  ``dram_bandwidth`` / ``l2_bandwidth``, and same-address global atomics at one update per SM
-  clock (one L2 slice owns the word and serialises its updates). The execution time is the
+  ``dram_bandwidth`` / ``l2_bandwidth``, and same-address global atomics at the GPU's measured
+  ``atomic_same_word_per_clock`` (else one update per SM clock: one L2 slice owns the word and
+  serialises its updates). The execution time is the
   largest of the sum of the waves and these bounds.
 * **hit fractions** for the mean latency are those the traffic implies (``1 - L2/L1``,
   ``1 - DRAM/L2``), not the GPU model's constants (those remain the fallback when the kernel has
@@ -48,8 +49,8 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.kt_work import (CONTENDED_ATOMICS_PER_CYCLE, active_work, issue_cost, level_breakdown, memory_path,
-                                      sm_demand, whole_kernel_bounds)
+from analyzer.predict.kt_work import (active_work, issue_cost, level_breakdown, memory_path,
+                                      same_word_atomic_rate, sm_demand, whole_kernel_bounds)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
@@ -362,7 +363,9 @@ class KtLaunch:
                  "l2_bandwidth": (f"{traffic.l2_bytes if traffic else 0:.6g} B through L2 / l2_bandwidth",
                                   f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
                  "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
-                                       f"{CONTENDED_ATOMICS_PER_CYCLE:g} per cycle", ""),
+                                       f"{same_word_atomic_rate(gpu):g} per cycle",
+                                       f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
+                                       if gpu.atomic_same_word_per_clock else ""),
                  "l2_store_lines": (f"{traffic.store_lines if traffic else 0:.6g} lines written by stores / "
                                     "l2_store_lines_per_clock",
                                     f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}"

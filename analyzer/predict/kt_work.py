@@ -139,9 +139,15 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
                     0.0)
 
 
+def same_word_atomic_rate(gpu: GpuModel) -> float:
+    """Global atomic updates per SM clock when every update hits one word: the GPU model's measured
+    ``atomic_same_word_per_clock``, else ``CONTENDED_ATOMICS_PER_CYCLE``."""
+    return gpu.atomic_same_word_per_clock or CONTENDED_ATOMICS_PER_CYCLE
+
+
 def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> dict[str, float]:
     """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
-    and ``l2_bandwidth``, same-address atomics at ``CONTENDED_ATOMICS_PER_CYCLE``, the 128-byte
+    and ``l2_bandwidth``, same-address atomics at ``same_word_atomic_rate``, the 128-byte
     lines the stores write at the GPU's measured ``l2_store_lines_per_clock`` (where it has one), and the
     dispatch of ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start
     while others run, so dispatch bounds the execution rather than adding to it)."""
@@ -156,7 +162,7 @@ def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int
         if rate > 0:
             bounds[name] = size / rate
     if traffic.contended_atomics:
-        bounds["atomic_contention"] = traffic.contended_atomics / CONTENDED_ATOMICS_PER_CYCLE
+        bounds["atomic_contention"] = traffic.contended_atomics / same_word_atomic_rate(gpu)
     if traffic.store_lines and gpu.l2_store_lines_per_clock:
         bounds["l2_store_lines"] = traffic.store_lines / gpu.l2_store_lines_per_clock
     return bounds

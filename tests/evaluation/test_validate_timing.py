@@ -169,3 +169,18 @@ def test_fit_from_cases_uses_predictions_at_intercept_zero(monkeypatch, tmp_path
     assert table[("t4card", NOTHING_LEFT_OUT)].intercept_us == pytest.approx(expected)
     assert table[("t4card", NOTHING_LEFT_OUT)].rows == len(base) == 8
     assert ("t4card", "case:scale-case") not in table  # nothing is left when the only case is left out
+
+
+def test_a_case_set_with_its_own_floor_table_reads_it(tmp_path):
+    """Cases beside a ``launch_floor.fit.csv`` (our own H100/H200 set in validation/) take their
+    floors from it; cases without one (the development set) from the repository's table."""
+    from analyzer.evaluation.timing import FLOOR_TABLE, floor_table_for, load_floors, write_floors
+
+    (tmp_path / "own-case").mkdir()
+    assert floor_table_for(tmp_path / "own-case") is None
+    write_floors([LaunchFloor("nvbench-cold", "h100", NOTHING_LEFT_OUT, 3.48, 354, ("a", "b"), "c")],
+                 tmp_path / "launch_floor.fit.csv")
+    table = floor_table_for(tmp_path / "own-case")
+    assert table == tmp_path / "launch_floor.fit.csv"
+    assert [(floor.host, floor.intercept_us) for floor in load_floors(table)] == [("h100", 3.48)]
+    assert FLOOR_TABLE.parent.name == "microbench_data"

@@ -33,6 +33,7 @@ make_cases = _tool("make_cases")
 adopt = _tool("adopt_calibration")
 add_counters = _tool("add_counters")
 nvbench = _tool("nvbench_cases")
+atomic_rates = _tool("atomic_rates")
 
 
 def test_stratified_sample_visits_every_stratum_before_repeating_one():
@@ -374,3 +375,26 @@ def test_nvbench_runs_of_different_launches_are_refused(tmp_path):
     second = _nvbench_run(tmp_path / "r2" / "c", [("0.1", "0.1")])
     with pytest.raises(ValueError):  # zip(strict=True): one run is a launch short
         nvbench.merged_rows([first, second])
+
+
+def test_atomic_rate_rows_count_every_lane_update():
+    # 4096 x 256 x 64 = 67,108,864 updates in 49.1538 ms: 1.36528 per ns, 0.689537 per 1980 MHz clock
+    row = atomic_rates.rate_row("global-same-word", 1, 49.1538, 1980.0)
+    assert row["lane_updates"] == "67108864"
+    assert float(row["updates_per_ns"]) == pytest.approx(1.36528, rel=1e-5)
+    assert float(row["updates_per_sm_clock"]) == pytest.approx(0.689537, rel=1e-5)
+
+
+def test_the_adopted_one_word_rate_is_the_mean_of_the_runs(tmp_path):
+    runs = []
+    for letter, rate in (("a", 0.69), ("b", 0.71)):
+        run = tmp_path / f"2026-11-26-h200-atomics-{letter}"
+        run.mkdir()
+        (run / "atomics.raw.csv").write_text(
+            "# gpu_name: NVIDIA H200\n" + ",".join(atomic_rates.COLUMNS) + "\n"
+            f"global-same-word,1,4096,256,64,67108864,49,1.37,{rate}\nglobal-hot-32,32,4096,256,64,67108864,5,13.5,6.8\n")
+        runs.append(run)
+    rows = list(csv.DictReader(atomic_rates.adopted_rows("h200", runs, "ref [57]").splitlines()))
+    assert [(row["key"], row["value"], row["status"]) for row in rows] == [
+        ("memory.atomic_same_word_per_clock", "0.7", "measured")]
+    assert "0.69, 0.71" in rows[0]["derivation"]

@@ -98,6 +98,14 @@ def test_atomic_rate_runs_hold_every_benchmark_with_consistent_rates(run):
     assert ladder == sorted(ladder) and 1.3 < ladder[0] < 1.4 and 13 < ladder[1] < 14 and 53 < ladder[2] < 55
 
 
+@pytest.mark.parametrize("gpu_id", ["h100", "h200"])
+def test_the_model_s_one_word_atomic_rate_is_the_mean_of_its_runs(gpu_id):
+    rates = [float(row["updates_per_sm_clock"]) for run in ATOMIC_RUNS if f"-{gpu_id}-" in run.name
+             for row in read_table(run / "atomics.raw.csv")[1] if row["benchmark"] == "global-same-word"]
+    assert len(rates) == {"h100": 1, "h200": 2}[gpu_id]
+    assert load_gpu(gpu_id).atomic_same_word_per_clock == pytest.approx(statistics.mean(rates), rel=1e-5)
+
+
 @pytest.mark.parametrize("run", LATENCY_RUNS, ids=lambda path: path.name)
 def test_latency_runs_hold_the_measured_ladder(run):
     """Each latency run names its method and measures what the model reads, in a plausible order:

@@ -107,6 +107,22 @@ def test_same_address_atomics_serialise_at_one_update_per_cycle():
     assert prediction.time_us == pytest.approx(68.536)
 
 
+def test_same_address_atomics_take_the_measured_rate_of_the_gpu_model():
+    """The same kernel on a toy GPU whose model gives a measured one-word rate of 0.5 updates per
+    clock (the H100 and H200 measure 0.69): 65,536 / 0.5 = 131,072 cycles = 131.072 us, plus the
+    3 us launch intercept; the explanation names the entry."""
+    model = replace(kernel_model(latency=600, issue_delay=20),
+                    accesses=(_access("atomic", None, opcode="atom.global.add.u32"),))
+    gpu = replace(toy_gpu(), atomic_same_word_per_clock=0.5)
+    prediction = predict(model, gpu, Launch((256, 1, 1), (256, 1, 1)), PredictOptions(model="kt"))
+    assert prediction.bottleneck == "atomic_contention"
+    assert prediction.time_us == pytest.approx(131.072 + 3.0)
+    execution = next(term for term in prediction.terms.parts if term.name == "execution")
+    contention = next(term for term in execution.parts if term.name == "atomic_contention")
+    assert contention.cycles == pytest.approx(131_072)
+    assert contention.gpu_entries == ("memory.atomic_same_word_per_clock = 0.5",)
+
+
 def test_issue_bound_kernel_scales_with_the_active_work():
     """An issue-bound kernel (1000 issue cycles per warp, no memory) of 1024 blocks x 128 threads
     on the toy GPU: 16 blocks of 4 warps fit an SM (2048 threads), so 16 waves of 64 warps per SM,

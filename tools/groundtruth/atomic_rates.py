@@ -129,6 +129,32 @@ def land(raw: Path, gpu: str, day: str, run: str, root: Path) -> Path:
     return target
 
 
+def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
+    """The table row ``memory.atomic_same_word_per_clock`` of ``gpu``: the mean over ``runs``
+    (``microbench_data/runs/<day>-<gpu>-atomics-<run>``) of the ``global-same-word`` rate. The other
+    benchmarks stay in the runs as data: the kt model reads only the one-word rate (a bound over the
+    hot-set rates made the held-out histogram256 sample worse, docs/validation-history.md)."""
+    values = []
+    for run in runs:
+        _, rows = _read_run(run / "atomics.raw.csv")
+        values += [float(row["updates_per_sm_clock"]) for row in rows if row["benchmark"] == "global-same-word"]
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(("gpu", "key", "value", "unit", "status", "reference", "derivation"))
+    writer.writerow((gpu, "memory.atomic_same_word_per_clock", f"{statistics.mean(values):.6g}", "updates/clk",
+                     "measured", reference,
+                     f"global-same-word: {BLOCKS} x {THREADS} threads x {REPEATS} red.global.add.u32 onto one word, "
+                     f"lane updates per SM clock GPU-wide; mean of runs {', '.join(run.name for run in runs)}: "
+                     + ", ".join(f"{value:.6g}" for value in values)))
+    return buffer.getvalue()
+
+
+def _read_run(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
+    lines = path.read_text().splitlines()
+    header = dict(line[2:].split(": ", 1) for line in lines if line.startswith("# "))
+    return header, list(csv.DictReader(line for line in lines if not line.startswith("#")))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, help="measure (on the GPU machine) and write this table")
@@ -136,8 +162,14 @@ def main() -> int:
     parser.add_argument("--gpu", help="with --land: the GPU id (h100, h200)")
     parser.add_argument("--day", help="with --land: the day of the measurement (YYYY-MM-DD)")
     parser.add_argument("--run", default="a", help="with --land: the run's letter (a, b, ...)")
+    parser.add_argument("--adopt", nargs="+", type=Path, metavar="RUN",
+                        help="write microbench_data/<gpu>/atomics.csv from these runs (with --gpu)")
     args = parser.parse_args()
-    if args.land:
+    if args.adopt:
+        target = Path(__file__).resolve().parents[2] / "microbench_data" / args.gpu / "atomics.csv"
+        target.write_text(adopted_rows(args.gpu, args.adopt, "atomic-rate microbenchmarks on the lent GPU [57]"))
+        print(target)
+    elif args.land:
         print(land(args.land, args.gpu, args.day, args.run, Path(__file__).resolve().parents[2]))
     elif args.out:
         measure(args.out)
