@@ -34,7 +34,7 @@ from analyzer.analysis.representatives import (coalescing_warp, evaluate_kernel,
                                                lane_addresses)
 from analyzer.analysis.resources import Resources, kernel_resources
 from analyzer.analysis.trip_counts import induction_variables, loop_trip_counts
-from analyzer.analysis.predicates import resolved_successors
+from analyzer.analysis.predicates import LoopIterations, resolved_successors
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Kernel, Module
 from analyzer.symbolic import ZERO, Expr, add, const, div, mul
@@ -149,7 +149,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
                 symbolic_trips[after.id] = after.trip_count
         trips = refined
     trip_counts = {info.id: info.trip_count for info in trips}
-    successors = resolved_successors(static.values, values_bound)
+    successors = resolved_successors(static.values, values_bound,
+                                     LoopIterations(static.starts, static.induction_steps, static.loops, trip_counts))
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
@@ -278,8 +279,8 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],
            dynamic_shared: int) -> tuple[str, ...]:
-    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches the "
-             "bindings do not decide, the side with more instructions"]
+    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
+             "bindings nor every iteration of their loop decide, the side with more instructions"]
     for info in trips:
         if info.data_dependent:
             notes.append(f"loop {info.id} (line {info.line}): trip count data dependent ({info.derivation}); "

@@ -1,14 +1,98 @@
 """Branch conditions and predicate values under bound symbols: which side of a conditional
 branch a launch takes when its predicate depends only on parameters and launch dimensions
 (``resolved_successors``, used by the per-thread counts), and the branch that ends a block.
+
+A branch inside a loop whose predicate also reads induction variables is decided when it goes the
+same way in every iteration of its innermost loop (``LoopIterations``: the loop's trip count known,
+at most ``MAX_DECIDED_ITERATIONS``, the enclosing loops' variables at their first and at their
+second value): the remainder of a loop nvcc unrolled by 4, ``(count & 3) == 0`` with a count of
+``blockDim.x`` in each phase, is skipped in every phase instead of being taken as the heavier side.
+Loop exits and back edges are never decided so.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping
 
+from analyzer.analysis.loops import Loop
 from analyzer.analysis.values import ValueAnalysis
 from analyzer.ir import Block, Imm, Instruction, Reg
+from analyzer.symbolic import Expr, compile_expr, sym
+
+
+#: Iterations of a loop evaluated one by one to decide a branch in it (more: left undecided).
+MAX_DECIDED_ITERATIONS = 4096
+IV_PREFIX = "iteration."
+
+
+@dataclass(frozen=True)
+class LoopIterations:
+    """The induction variables of a kernel's loops: first-iteration values (``starts``), additive
+    steps with their loop (``steps``; ``trip_counts.induction_variables``), the loops, and their
+    trip counts per entry under the launch's bindings (``trips``, loop id to expression)."""
+
+    starts: Mapping[str, Expr]
+    steps: Mapping[str, tuple[Loop, Expr]]
+    loops: tuple[Loop, ...]
+    trips: Mapping[str, Expr]
+
+    def truth(self, analysis: ValueAnalysis, predicate: str, block: str, successors: tuple[str, ...],
+              bindings: Mapping[str, float]) -> bool | None:
+        """The predicate's value when it is the same in every iteration of the innermost loop
+        around ``block`` (its additive induction variables stepped through the loop's trip count;
+        those of other loops at their first and at their second value), else None; also None for
+        a branch that leaves its loop or returns to a loop header."""
+        loop = self._innermost(block)
+        if loop is None or any(successor not in loop.blocks or successor in self._headers()
+                               for successor in successors):
+            return None
+        try:
+            count = self.trips[loop.id].evaluate(bindings)
+        except (KeyError, ZeroDivisionError, ValueError, TypeError, AttributeError):
+            return None
+        if not 1 <= count <= MAX_DECIDED_ITERATIONS:
+            return None
+        variables = {}
+        for name, (owner, step) in self.steps.items():
+            try:
+                variables[name] = (owner.id == loop.id, self.starts[name].evaluate(bindings), step.evaluate(bindings))
+            except (KeyError, ZeroDivisionError, ValueError, TypeError, AttributeError):
+                continue  # a variable the launch does not fix: a predicate reading it stays undecided
+        valuer, evaluate = analysis.value_under(self._symbolic), _compiled_under(bindings)
+        seen = set()
+        for outer in (0, 1):
+            for iteration in range(int(count)):
+                values = {IV_PREFIX + name: start + (iteration if own else outer) * step
+                          for name, (own, start, step) in variables.items()}
+                seen.add(predicate_value(analysis, predicate, values, valuer=valuer, evaluate=evaluate))
+                if None in seen or len(seen) > 1:
+                    return None
+        return seen.pop() if seen else None
+
+    def _symbolic(self, name: str, block: str, index: int) -> Expr | None:
+        return sym(IV_PREFIX + name) if name in self.steps else None
+
+    def _innermost(self, block: str) -> Loop | None:
+        around = [loop for loop in self.loops if block in loop.blocks]
+        return max(around, key=lambda loop: loop.depth) if around else None
+
+    def _headers(self) -> set[str]:
+        return {loop.header for loop in self.loops}
+
+
+def _compiled_under(bindings: Mapping[str, float]):
+    """``evaluate(expression, values)``: the expression with ``bindings`` substituted, compiled
+    once (``compile_expr``) and called with ``values`` (the induction variables) each time."""
+    compiled: dict[Expr, object] = {}
+
+    def evaluate(expression: Expr, values: Mapping[str, float]) -> float:
+        function = compiled.get(expression)
+        if function is None:
+            function = compiled[expression] = compile_expr(expression.substitute(bindings))
+        return function(**values)
+
+    return evaluate
 
 
 def branch_condition(block: Block) -> tuple[Instruction, str | None, bool, str, str | None] | None:
@@ -58,34 +142,37 @@ def _type_width(type_name: str | None) -> int:
 
 
 def predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int = 0,
-                    memo: dict[str, bool | None] | None = None) -> bool | None:
+                    memo: dict[str, bool | None] | None = None, valuer=None, evaluate=None) -> bool | None:
     """Truth value of a predicate register when it depends only on bound symbols (parameters,
     launch dimensions), else None. Follows setp/icmp and and/or/not/xor of predicates (at most
-    16 deep); ``memo`` (one per set of bindings) makes each predicate register cost once."""
+    16 deep); ``memo`` (one per set of bindings) makes each predicate register cost once;
+    ``valuer`` (``ValueAnalysis.value_under``) gives the operands' values instead of ``value``, and
+    ``evaluate(expression, bindings)`` evaluates them instead of ``Expr.evaluate``."""
     if depth > 16:
         return None
     if memo is not None:
         if predicate not in memo:
             memo[predicate] = None  # guards against cyclic definitions
-            memo[predicate] = _predicate_value(analysis, predicate, bindings, depth, memo)
+            memo[predicate] = _predicate_value(analysis, predicate, bindings, depth, memo, valuer, evaluate)
         return memo[predicate]
-    return _predicate_value(analysis, predicate, bindings, depth, None)
+    return _predicate_value(analysis, predicate, bindings, depth, None, valuer, evaluate)
 
 
 def _predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[str, float], depth: int,
-                     memo: dict[str, bool | None] | None) -> bool | None:
+                     memo: dict[str, bool | None] | None, valuer, evaluate) -> bool | None:
     definition = analysis.single_definition(predicate)
     if definition is None:
         return None
     instruction = definition.instruction
     if instruction.op == "setp" and instruction.compare and len(instruction.srcs) >= 2:
-        values = [analysis.value(source, None, (definition.block, definition.index)) for source in instruction.srcs[:2]]
+        at = (definition.block, definition.index)
+        values = [valuer(source, at) if valuer else analysis.value(source, None, at) for source in instruction.srcs[:2]]
         numbers = []
         for value in values:
             if value is None:
                 return None
             try:
-                numbers.append(value.evaluate(bindings))
+                numbers.append(evaluate(value, bindings) if evaluate else value.evaluate(bindings))
             except (KeyError, ZeroDivisionError, ValueError):
                 return None
         return compare(instruction.compare, numbers[0], numbers[1], _type_width(instruction.type))
@@ -93,7 +180,7 @@ def _predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[
         parts = []
         for source in instruction.srcs:
             if isinstance(source, Reg):
-                part = predicate_value(analysis, source.name, bindings, depth + 1, memo)
+                part = predicate_value(analysis, source.name, bindings, depth + 1, memo, valuer, evaluate)
             elif isinstance(source, Imm):
                 part = bool(source.value)
             else:
@@ -115,9 +202,11 @@ def _predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[
     return None
 
 
-def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float]) -> dict[str, tuple[str, ...]]:
+def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float],
+                        iterations: LoopIterations | None = None) -> dict[str, tuple[str, ...]]:
     """Successors each block can take: the single successor of a conditional branch whose
-    condition the bindings decide, all successors otherwise."""
+    condition the bindings decide (or, with ``iterations``, that goes the same way in every
+    iteration of its loop), all successors otherwise."""
     result: dict[str, tuple[str, ...]] = {}
     memo: dict[str, bool | None] = {}
     for block in analysis.kernel.blocks:
@@ -126,6 +215,8 @@ def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float]) 
         if condition is not None:
             _, predicate, negated, taken, other = condition
             truth = predicate_value(analysis, predicate, bindings, 0, memo) if predicate else None
+            if truth is None and predicate and iterations is not None:
+                truth = iterations.truth(analysis, predicate, block.label, successors, bindings)
             if truth is not None:
                 if truth != negated:
                     successors = (taken,)

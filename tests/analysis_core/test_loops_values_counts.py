@@ -109,3 +109,53 @@ def test_value_under_one_callback_equals_value_and_computes_shared_registers_onc
     assert asked.count("%i") == 1
     assert first == values.value(Reg("%a"), start, at) and second == values.value(Reg("%b"), start, at)
     assert str(first.substitute({"i0": 7})) == "16*tid_x + 28" and str(second.substitute({"i0": 7})) == "16*tid_x + 36"
+
+
+def _phase_loop(guard: list[str]):
+    """for (ph = 0; ph < T; ++ph) { <guard>; if (!p) { three loads } }: nvcc's remainder pattern
+    when ``guard`` tests ``min(n - ph * ntid.x, ntid.x) & 3 == 0``."""
+    return make_kernel([
+        ("entry", ["mov.u32 %ph, 0", "mov.u32 %b, %ntid.x"], ["head"]),
+        ("head", [*guard, "@%p bra latch"], ["latch", "rem"]),
+        ("rem", ["ld.global.4 %x, [$P]", "ld.global.4 %y, [$P+4]", "ld.global.4 %z, [$P+8]"], ["latch"]),
+        ("latch", ["add.s32 %ph, %ph, 1", "setp.lt.s32 %q, %ph, $T", "@%q bra head"], ["head", "done"]),
+        ("done", ["ret"], []),
+    ], params=["P", "n", "T"])
+
+
+def _rem_executions(kernel, bindings, with_iterations=True):
+    from analyzer.analysis.cfg import build_cfg
+    from analyzer.analysis.predicates import LoopIterations, resolved_successors
+    from analyzer.analysis.trip_counts import induction_variables
+
+    loops, cfg, values = find_loops(kernel), build_cfg(kernel), ValueAnalysis(kernel)
+    starts, steps = induction_variables(kernel, loops, cfg, values)
+    iterations = LoopIterations(starts, steps, loops, {"L1": sym("T")}) if with_iterations else None
+    successors = resolved_successors(values, bindings, iterations)
+    assert successors["latch"] == ("head", "done")  # a loop exit is never decided by iterations
+    executions = block_executions(kernel, loops, {"L1": sym("T")}, bindings, cfg, successors)
+    return executions["rem"].evaluate({"T": bindings["T"]})
+
+
+REMAINDER = ["mul.lo.s32 %off, %ph, %b", "sub.s32 %left, $n, %off", "min.s32 %cnt, %left, %b",
+             "and.b32 %r, %cnt, 3", "setp.eq.s32 %p, %r, 0"]
+
+
+def test_an_unroll_remainder_no_iteration_runs_is_skipped():
+    # n = 4096, 4 threads per block, 1024 phases: the count is min(4096 - 4 ph, 4) = 4 in every
+    # phase, 4 & 3 = 0: the three remainder loads never run (the heavier side ran them 1024 times)
+    assert _rem_executions(_phase_loop(REMAINDER), {"n": 4096, "ntid_x": 4, "T": 1024}) == 0
+    assert _rem_executions(_phase_loop(REMAINDER), {"n": 4096, "ntid_x": 4, "T": 1024}, False) == 1024
+    # 6 threads, 683 phases: 6 & 3 = 2 up to the last phase, whose count is 4096 - 6 x 682 = 4:
+    # the phases disagree, so the heavier side (the remainder in every phase) stays
+    assert _rem_executions(_phase_loop(REMAINDER), {"n": 4096, "ntid_x": 6, "T": 683}) == 683
+    # 8 threads, n = 4100: the last phase's count is 4 again, the others 8: all skip
+    assert _rem_executions(_phase_loop(REMAINDER), {"n": 4100, "ntid_x": 8, "T": 513}) == 0
+
+
+def test_a_branch_some_iteration_takes_otherwise_keeps_the_heavier_side():
+    # if (ph != 0) skip: run in phase 0 only; if (ph < 2) skip: run from phase 2 on; if
+    # ((ph + 1) & 3 != 0) skip: run in every fourth phase. None is decided: the loads count on every phase
+    for guard in (["setp.ne.s32 %p, %ph, 0"], ["setp.lt.s32 %p, %ph, 2"],
+                  ["add.s32 %s, %ph, 1", "and.b32 %r, %s, 3", "setp.ne.s32 %p, %r, 0"]):
+        assert _rem_executions(_phase_loop(guard), {"n": 4096, "ntid_x": 4, "T": 1024}) == 1024
