@@ -398,3 +398,26 @@ def test_the_adopted_one_word_rate_is_the_mean_of_the_runs(tmp_path):
     assert [(row["key"], row["value"], row["status"]) for row in rows] == [
         ("memory.atomic_same_word_per_clock", "0.7", "measured")]
     assert "0.69, 0.71" in rows[0]["derivation"]
+
+
+def test_profiled_pmpp_launches_land_on_the_rows_in_plan_order(tmp_path):
+    case = tmp_path / "pmpp-mat-vec-mul-h100"
+    case.mkdir()
+    (case / "case.yaml").write_text(yaml.safe_dump({"name": "x", "kernel": {"name": "mat_vec_mul"}}))
+    (case / "measured.csv").write_text("m,grid_x,block_x,time_ms,status\n64,1,64,0.004,ok\n128,1,128,0.005,ok\n")
+    header = ('"ID","Kernel Name","Block Size","Grid Size","Metric Name","Metric Value"\n')
+    rows = "".join(f'"{index}","void mat_vec_mul<unsigned int>(T1 *, T1 *, T1 *, int, int)","({block}, 1, 1)",'
+                   f'"(1, 1, 1)","dram__bytes_read.sum","{value}"\n'
+                   for index, (block, value) in enumerate(((64, "1,024"), (128, "2,048"))))
+    (tmp_path / "log.csv").write_text("==PROF== profiling\n" + header + rows)
+    plan = {"cases": [{"case": "pmpp-mat-vec-mul", "launches": [{"grid": [1, 1, 1], "block": [64, 1, 1]},
+                                                                {"grid": [1, 1, 1], "block": [128, 1, 1]}]}]}
+    assert nvbench.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100") == [case]
+    with open(case / "measured.csv", newline="") as handle:
+        assert [row["dram__bytes_read.sum"] for row in csv.DictReader(handle)] == ["1024", "2048"]
+    document = yaml.safe_load((case / "case.yaml").read_text())
+    assert document["counters"]["columns"] == ["dram__bytes_read.sum"] and document["counters"]["rows"] == "every launch"
+    # a profiled launch that is not the planned one is refused
+    plan["cases"][0]["launches"][1]["block"] = [256, 1, 1]
+    with pytest.raises(SystemExit):
+        nvbench.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100")

@@ -52,6 +52,10 @@ def test_own_cases_load_with_their_run_metadata(case_dir):
         assert sum(row.status == "ok" for row in case.rows) == NVBENCH_LAUNCHES[case_dir.name.rsplit("-", 1)[0]]
         assert [run["after"].split(",")[0] for run in provenance["clocks"]] == ["1980 MHz"] * 2
         assert case.gpus[0].id == gpu_id and document["what_was_timed"].startswith("NVBench cold")
+        # Nsight Compute counters of every launch (nvbench_counters.sh): the SM clock near 1.98 GHz
+        assert document["counters"]["rows"] == "every launch" and len(document["counters"]["columns"]) == 14
+        clocks = [row.counters["sm__cycles_elapsed.avg.per_second"] for row in case.rows]
+        assert len(clocks) == len(case.rows) and 1.9e9 < statistics.median(clocks) < 2.05e9
     else:
         # 100 stratified configurations; CoulombSum3d's whole space of 210
         assert sum(row.status == "ok" for row in case.rows) == (210 if "coulombsum3d" in case_dir.name else 100)

@@ -176,8 +176,20 @@ def time_launch(cupy, function, launch: dict, args: tuple, flush) -> dict[str, f
             "time_ms_min": min(cold), "time_ms_median": statistics.median(cold)}
 
 
-def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path) -> None:
-    """Time one case's launches; writes ``<out>/<case>/measured.csv`` and ``run.json``."""
+def profiled_launch(cupy, function, launch: dict, args: tuple) -> dict[str, float]:
+    """One launch between two CUDA events, no flush and no warm-up: the launch Nsight Compute
+    profiles (``time --profile``)."""
+    start, stop = cupy.cuda.Event(), cupy.cuda.Event()
+    start.record()
+    function(tuple(launch["grid"]), tuple(launch["block"]), args, shared_mem=launch["shared"])
+    stop.record()
+    stop.synchronize()
+    return {"time_ms": cupy.cuda.get_elapsed_time(start, stop), "n_samples": 1}
+
+
+def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path, profile: bool = False) -> None:
+    """Time one case's launches (``profile``: each once, for Nsight Compute); writes
+    ``<out>/<case>/measured.csv`` and ``run.json``."""
     module = cupy.RawModule(path=str(root / case["cubin"]))
     function = module.get_function(case["symbol"])
     try:
@@ -195,7 +207,8 @@ def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path) -> None:
                **launch["scalars"], "registers": case["registers"], "static_shared_bytes": case["static_shared_bytes"]}
         try:
             args = launch_arguments(cupy, case["arguments"], launch["scalars"], threads)
-            figures = time_launch(cupy, function, launch, args, flush)
+            figures = (profiled_launch(cupy, function, launch, args) if profile
+                       else time_launch(cupy, function, launch, args, flush))
             row.update({name: f"{value:.6g}" if isinstance(value, float) else value for name, value in figures.items()},
                        status="ok")
             del args
@@ -309,6 +322,47 @@ def land_case(folders: list[Path], validation: Path, out: Path, day: str) -> Pat
     return target
 
 
+COUNTER_TOOL = ("Nsight Compute (the lent machine's ncu, --clock-control none), each launch once after the "
+                "zero fill, no flush and no warm-up (nvbench_cases.py time --profile)")
+
+
+def add_counters(log: Path, plan: dict, cases: Path, gpu_id: str) -> list[Path]:
+    """Put the counters of an ``ncu --csv`` log of a ``time --profile`` run on the landed cases'
+    rows (the plan's launches in order, each one's grid and block checked); returns the cases."""
+    from make_cases import metrics_only, read_launches
+
+    by_kernel: dict[str, list[dict[str, str]]] = {}
+    for kernel, kernel_launches in read_launches(log).items():
+        by_kernel.setdefault(kernel.split("<")[0].split()[-1], []).extend(kernel_launches)
+    written = []
+    for case in plan["cases"]:
+        target = cases / f"{case['case']}-{gpu_id}"
+        name = yaml.safe_load((target / "case.yaml").read_text())["kernel"]["name"]
+        profiled = by_kernel.get(name, [])
+        if len(profiled) != len(case["launches"]):
+            raise SystemExit(f"{case['case']}: {len(profiled)} profiled launches of {name}, {len(case['launches'])} planned")
+        for launch, counters in zip(case["launches"], profiled):
+            if (counters["Grid Size"].strip("()").replace(" ", "") != ",".join(map(str, launch["grid"]))
+                    or counters["Block Size"].strip("()").replace(" ", "") != ",".join(map(str, launch["block"]))):
+                raise SystemExit(f"{case['case']}: profiled launch {counters['Grid Size']} x {counters['Block Size']} "
+                                 f"is not the planned {launch['grid']} x {launch['block']}")
+        with open(target / "measured.csv", newline="") as handle:
+            reader = csv.DictReader(handle)
+            fields, rows = list(reader.fieldnames or []), list(reader)
+        columns = sorted({metric for counters in profiled for metric in metrics_only(counters)})
+        fields += [column for column in columns if column not in fields]
+        rows = [{**row, **metrics_only(counters)} for row, counters in zip(rows, profiled)]
+        with open(target / "measured.csv", "w", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=fields, lineterminator="\n")
+            writer.writeheader()
+            writer.writerows(rows)
+        document = yaml.safe_load((target / "case.yaml").read_text())
+        document["counters"] = {"tool": COUNTER_TOOL, "columns": columns, "rows": "every launch"}
+        (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
+        written.append(target)
+    return written
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     steps = parser.add_subparsers(dest="step", required=True)
@@ -320,6 +374,12 @@ def main() -> int:
     step.add_argument("--plan", type=Path, required=True)
     step.add_argument("--out", type=Path, required=True)
     step.add_argument("--only", default=None, help="a comma-separated list of case ids")
+    step.add_argument("--profile", action="store_true", help="each launch once, no flush (under ncu)")
+    step = steps.add_parser("counters", help="put an ncu --csv log of a --profile run on the landed cases (here)")
+    step.add_argument("log", type=Path, help="the ncu --csv log")
+    step.add_argument("--plan", type=Path, required=True)
+    step.add_argument("--cases", type=Path, required=True, help="the folder of the landed cases (validation)")
+    step.add_argument("--gpu", required=True, help="the GPU id of the cases (h100, h200)")
     step = steps.add_parser("land", help="write the measured cases in the validation set's format (here)")
     step.add_argument("results", type=Path, nargs="+", help="the time step's output folders, one per run")
     step.add_argument("--validation", type=Path, required=True)
@@ -328,6 +388,10 @@ def main() -> int:
     args = parser.parse_args()
     if args.step == "prepare":
         prepare(args.validation, args.out, args.jobs)
+    elif args.step == "counters":
+        plan = json.loads(args.plan.read_text())
+        for target in add_counters(args.log, plan, args.cases, args.gpu):
+            print(target)
     elif args.step == "land":
         for case in sorted(path.name for path in args.results[0].iterdir() if (path / "run.json").is_file()):
             print(land_case([results / case for results in args.results], args.validation, args.out, args.day))
@@ -340,7 +404,7 @@ def main() -> int:
         for case in plan["cases"]:
             if only is None or case["case"] in only:
                 try:
-                    time_case(cupy, args.plan.parent, case, GPU_IDS.get(name, name), args.out)
+                    time_case(cupy, args.plan.parent, case, GPU_IDS.get(name, name), args.out, args.profile)
                 except Exception as error:  # one case failing must not lose the others
                     print(f"{case['case']}: failed: {type(error).__name__}: {error}", file=sys.stderr, flush=True)
     return 0
