@@ -33,6 +33,7 @@ make_cases = _tool("make_cases")
 adopt = _tool("adopt_calibration")
 add_counters = _tool("add_counters")
 nvbench = _tool("nvbench_cases")
+nvbench_land = _tool("nvbench_land")
 atomic_rates = _tool("atomic_rates")
 
 
@@ -354,7 +355,7 @@ def test_nvbench_runs_land_as_a_case_with_the_quieter_run_of_each_launch(tmp_pat
     # launch 1: run 2 is quieter (a stray slow sample left run 1 at 90 % noise); launch 2: run 1
     first = _nvbench_run(tmp_path / "r1" / "pmpp-mat-vec-mul-tiles", [("0.0090", "0.9"), ("0.0050", "0.01")])
     second = _nvbench_run(tmp_path / "r2" / "pmpp-mat-vec-mul-tiles", [("0.0041", "0.02"), ("0.0052", "0.03")])
-    target = nvbench.land_case([first, second], tmp_path / "validation", tmp_path / "out", "2026-11-26")
+    target = nvbench_land.land_case([first, second], tmp_path / "validation", tmp_path / "out", "2026-11-26")
     assert target.name == "pmpp-mat-vec-mul-tiles-h200"
     case = load_case(target)
     assert case.gpus[0].id == "h200" and case.gpus[0].suggested_model == "h200"
@@ -374,7 +375,7 @@ def test_nvbench_runs_of_different_launches_are_refused(tmp_path):
     first = _nvbench_run(tmp_path / "r1" / "c", [("0.1", "0.1"), ("0.2", "0.1")])
     second = _nvbench_run(tmp_path / "r2" / "c", [("0.1", "0.1")])
     with pytest.raises(ValueError):  # zip(strict=True): one run is a launch short
-        nvbench.merged_rows([first, second])
+        nvbench_land.merged_rows([first, second])
 
 
 def test_atomic_rate_rows_count_every_lane_update():
@@ -412,7 +413,7 @@ def test_profiled_pmpp_launches_land_on_the_rows_in_plan_order(tmp_path):
     (tmp_path / "log.csv").write_text("==PROF== profiling\n" + header + rows)
     plan = {"cases": [{"case": "pmpp-mat-vec-mul", "launches": [{"grid": [1, 1, 1], "block": [64, 1, 1]},
                                                                 {"grid": [1, 1, 1], "block": [128, 1, 1]}]}]}
-    assert nvbench.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100") == [case]
+    assert nvbench_land.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100") == [case]
     with open(case / "measured.csv", newline="") as handle:
         assert [row["dram__bytes_read.sum"] for row in csv.DictReader(handle)] == ["1024", "2048"]
     document = yaml.safe_load((case / "case.yaml").read_text())
@@ -420,4 +421,4 @@ def test_profiled_pmpp_launches_land_on_the_rows_in_plan_order(tmp_path):
     # a profiled launch that is not the planned one is refused
     plan["cases"][0]["launches"][1]["block"] = [256, 1, 1]
     with pytest.raises(SystemExit):
-        nvbench.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100")
+        nvbench_land.add_counters(tmp_path / "log.csv", plan, tmp_path, "h100")

@@ -134,6 +134,15 @@ def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) ->
     return merged, columns
 
 
+def write_case_files(target: Path, document: dict, summary: str, tool: str) -> None:
+    """A landed case's ``case.yaml`` and ``README.md`` (its summary, then where the source and the
+    tool that measures it again are)."""
+    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
+    (target / "README.md").write_text(
+        f"# {target.name}\n\n{summary}\n\nKernel source not stored here: see `kernel/SOURCE`; build and time "
+        f"it again with {tool}.\n")
+
+
 def make_case(folder: Path, validation: Path, out: Path, counters: dict[str, list[dict[str, str]]]) -> Path:
     """Write one case directory (with its share of the run's ``read_counters``); returns it."""
     run = json.loads((folder / "run.json").read_text())
@@ -159,15 +168,13 @@ def make_case(folder: Path, validation: Path, out: Path, counters: dict[str, lis
     if counter_columns:
         document["counters"] = {"tool": COUNTER_TOOL, "columns": counter_columns,
                                 "rows": f"the first {len(counters_of_case)} configurations"}
-    (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
     ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
-    (target / "README.md").write_text(
-        f"# {target.name}\n\n{document['name']}: {len(ok)} of {len(rows)} configurations ok, "
-        f"{min(ok):.4f} to {max(ok):.4f} ms, measured by KernelTime on a lent GPU on 2026-11-26 "
-        f"(driver {run['driver']}, CUDA runtime {run['cuda_runtime']}, CuPy {run['cupy']}).\n\n"
-        f"Timing: {run['method']}.\n\nConfigurations: {document['provenance']['configurations']}.\n\n"
-        "Kernel source not stored here: see `kernel/SOURCE`; build and time it again with "
-        "`tools/groundtruth/` (README there).\n")
+    write_case_files(target, document,
+                     f"{document['name']}: {len(ok)} of {len(rows)} configurations ok, "
+                     f"{min(ok):.4f} to {max(ok):.4f} ms, measured by KernelTime on a lent GPU on 2026-11-26 "
+                     f"(driver {run['driver']}, CUDA runtime {run['cuda_runtime']}, CuPy {run['cupy']}).\n\n"
+                     f"Timing: {run['method']}.\n\nConfigurations: {document['provenance']['configurations']}.",
+                     "`tools/groundtruth/` (README there)")
     return target
 
 
