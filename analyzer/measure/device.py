@@ -45,22 +45,28 @@ def smi_query(fields: str, units: bool = True) -> str:
         return ""
 
 
-def _smi_clock(field: str) -> float:
+def smi_clock(field: str) -> float:
+    """One nvidia-smi clock field (``clocks.sm``, ``clocks.mem``) in MHz; NaN when it cannot be read."""
     try:
         return float(smi_query(field, units=False).split()[0])
     except (ValueError, IndexError):
         return float("nan")
 
 
+def device_name(props) -> str:
+    """The device name of CuPy's ``getDeviceProperties`` (bytes in some CuPy versions)."""
+    name = props["name"]
+    return name.decode() if isinstance(name, bytes) else str(name)
+
+
 def run_info(repeats: int, warmup: int) -> RunInfo:
     """GPU name, current SM and memory clocks (nvidia-smi), driver and runtime versions."""
     cupy = _cupy()
     props = cupy.cuda.runtime.getDeviceProperties(0)
-    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
     return RunInfo(
-        gpu_name=name,
-        sm_clock_mhz=_smi_clock("clocks.sm"),
-        memory_clock_mhz=_smi_clock("clocks.mem"),
+        gpu_name=device_name(props),
+        sm_clock_mhz=smi_clock("clocks.sm"),
+        memory_clock_mhz=smi_clock("clocks.mem"),
         driver=str(cupy.cuda.runtime.driverGetVersion()),
         cuda_runtime=str(cupy.cuda.runtime.runtimeGetVersion()),
         sm_count=int(props["multiProcessorCount"]),
@@ -269,5 +275,5 @@ def collect_raw(repeats: int = 20, warmup: int = 3, quick: bool = False, latenci
         launches = collect_launches(module, repeats, warmup, quick)
         floors = collect_floors(cupy, module, samples=50 if quick else 200)
     # the clocks right after the benchmarks, not those of the idle GPU before them
-    info = dataclasses.replace(info, sm_clock_mhz=_smi_clock("clocks.sm"), memory_clock_mhz=_smi_clock("clocks.mem"))
+    info = dataclasses.replace(info, sm_clock_mhz=smi_clock("clocks.sm"), memory_clock_mhz=smi_clock("clocks.mem"))
     return RawCalibration(info, chases, chains, bandwidths, launches, floors)

@@ -28,9 +28,13 @@ import argparse
 import csv
 import io
 import statistics
-import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from analyzer.measure.device import device_name, smi_clock, smi_query, time_launches  # noqa: E402
+from analyzer.measure.records import read_table  # noqa: E402
 
 BLOCKS, THREADS, REPEATS, SAMPLES = 4096, 256, 64, 7
 SOURCE = r"""
@@ -65,15 +69,6 @@ METHOD = (f"{BLOCKS} blocks x {THREADS} threads x {REPEATS} atomicAdd(u32, 1) ea
           "reported after the run (tools/groundtruth/atomic_rates.py)")
 
 
-def smi(field: str) -> str:
-    """One ``nvidia-smi`` field of GPU 0 (empty when it cannot be read)."""
-    try:
-        return subprocess.run(["nvidia-smi", f"--query-gpu={field}", "--format=csv,noheader"], capture_output=True,
-                              text=True, timeout=30).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        return ""
-
-
 def rate_row(benchmark: str, words: int, time_ms: float, sm_clock_mhz: float) -> dict[str, str]:
     """A result row: lane updates, and their rate per nanosecond and per SM clock."""
     updates = BLOCKS * THREADS * REPEATS
@@ -94,22 +89,12 @@ def measure(out: Path) -> None:
     for benchmark, kernel, words in BENCHMARKS:
         function = module.get_function(kernel)
         args = (cells, np.uint32(words), np.int32(REPEATS))
-        function((BLOCKS,), (THREADS,), args)
-        times = []
-        for _ in range(SAMPLES):
-            start, stop = cupy.cuda.Event(), cupy.cuda.Event()
-            start.record()
-            function((BLOCKS,), (THREADS,), args)
-            stop.record()
-            stop.synchronize()
-            times.append(cupy.cuda.get_elapsed_time(start, stop))
+        times = time_launches(function, (BLOCKS,), (THREADS,), args, repeats=SAMPLES, warmup=1)
         results.append((benchmark, words, statistics.median(times)))
-    reported = smi("clocks.sm").split()
-    clock = float(reported[0]) if reported else float("nan")
+    clock = smi_clock("clocks.sm")
     props = cupy.cuda.runtime.getDeviceProperties(0)
-    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
-    header = {"gpu_name": name, "driver": smi("driver_version"), "sm_clock_mhz": clock,
-              "memory_clock_mhz": smi("clocks.mem"), "sm_count": props["multiProcessorCount"],
+    header = {"gpu_name": device_name(props), "driver": smi_query("driver_version"), "sm_clock_mhz": clock,
+              "memory_clock_mhz": smi_query("clocks.mem"), "sm_count": props["multiProcessorCount"],
               "l2_bytes": props["l2CacheSize"], "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "method": METHOD}
     buffer = io.StringIO()
     buffer.write("".join(f"# {key}: {value}\n" for key, value in header.items()))
@@ -136,7 +121,7 @@ def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
     hot-set rates made the held-out histogram256 sample worse, docs/validation-history.md)."""
     values = []
     for run in runs:
-        _, rows = _read_run(run / "atomics.raw.csv")
+        _, rows = read_table(run / "atomics.raw.csv")
         values += [float(row["updates_per_sm_clock"]) for row in rows if row["benchmark"] == "global-same-word"]
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -147,12 +132,6 @@ def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
                      f"lane updates per SM clock GPU-wide; mean of runs {', '.join(run.name for run in runs)}: "
                      + ", ".join(f"{value:.6g}" for value in values)))
     return buffer.getvalue()
-
-
-def _read_run(path: Path) -> tuple[dict[str, str], list[dict[str, str]]]:
-    lines = path.read_text().splitlines()
-    header = dict(line[2:].split(": ", 1) for line in lines if line.startswith("# "))
-    return header, list(csv.DictReader(line for line in lines if not line.startswith("#")))
 
 
 def main() -> int:

@@ -36,11 +36,11 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 from analyzer.compile.compile import compile_all, job_for  # noqa: E402
 from analyzer.compile.sources import find_sources  # noqa: E402
 from analyzer.evaluation.case import load_case  # noqa: E402
-from analyzer.measure.device import smi_query  # noqa: E402
+from analyzer.measure.device import device_name, smi_query, time_launches  # noqa: E402
 from make_cases import GPU_IDS  # noqa: E402
 from nvbench_land import LAUNCH_COLUMNS, add_counters, land_case  # noqa: E402
 from prepare_cases import ARCH, cubin_facts  # noqa: E402
-from time_cases import CLOCK_FIELDS  # noqa: E402
+from time_cases import CLOCK_FIELDS, finish_case  # noqa: E402
 
 # The elements of each pointer argument: the product of these scalar columns and integers, read
 # from the kernels' index expressions (the benchmarks allocate exactly that). Unguarded
@@ -177,17 +177,6 @@ def time_launch(cupy, function, launch: dict, args: tuple, flush) -> dict[str, f
             "time_ms_min": min(cold), "time_ms_median": statistics.median(cold)}
 
 
-def profiled_launch(cupy, function, launch: dict, args: tuple) -> dict[str, float]:
-    """One launch between two CUDA events, no flush and no warm-up: the launch Nsight Compute
-    profiles (``time --profile``)."""
-    start, stop = cupy.cuda.Event(), cupy.cuda.Event()
-    start.record()
-    function(tuple(launch["grid"]), tuple(launch["block"]), args, shared_mem=launch["shared"])
-    stop.record()
-    stop.synchronize()
-    return {"time_ms": cupy.cuda.get_elapsed_time(start, stop), "n_samples": 1}
-
-
 def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path, profile: bool = False) -> None:
     """Time one case's launches (``profile``: each once, for Nsight Compute); writes
     ``<out>/<case>/measured.csv`` and ``run.json``."""
@@ -208,8 +197,11 @@ def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path, profile: boo
                **launch["scalars"], "registers": case["registers"], "static_shared_bytes": case["static_shared_bytes"]}
         try:
             args = launch_arguments(cupy, case["arguments"], launch["scalars"], threads)
-            figures = (profiled_launch(cupy, function, launch, args) if profile
-                       else time_launch(cupy, function, launch, args, flush))
+            if profile:  # one launch, no flush and no warm-up: the launch Nsight Compute profiles
+                figures = {"time_ms": time_launches(function, launch["grid"], launch["block"], args, launch["shared"],
+                                                    repeats=1, warmup=0)[0], "n_samples": 1}
+            else:
+                figures = time_launch(cupy, function, launch, args, flush)
             row.update({name: f"{value:.6g}" if isinstance(value, float) else value for name, value in figures.items()},
                        status="ok")
             del args
@@ -228,15 +220,7 @@ def time_case(cupy, root: Path, case: dict, gpu_id: str, out: Path, profile: boo
         for row in rows:
             row = {names.get(key, key): value for key, value in row.items()}
             writer.writerow({column: row.get(column, "") for column in columns})
-    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
-    info = {"gpu": name, "clocks_before": before, "clocks_after": smi_query(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
-            "driver": smi_query("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
-            "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "cupy": cupy.__version__,
-            "seconds": round(time.time() - started, 1), "l2_flush_bytes": int(flush.nbytes)}
-    (folder / "run.json").write_text(json.dumps(info, indent=1))
-    ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
-    print(f"{case['case']}: {len(ok)} of {len(rows)} ok, {min(ok, default=math.nan):.4f}-{max(ok, default=math.nan):.4f}"
-          f" ms, {info['seconds']} s, clocks {before} -> {info['clocks_after']}", flush=True)
+    finish_case(cupy, folder, case["case"], rows, before, started, l2_flush_bytes=int(flush.nbytes))
 
 
 def main() -> int:
@@ -274,8 +258,7 @@ def main() -> int:
     else:
         import cupy  # the GPU machine's CuPy
         plan = json.loads(args.plan.read_text())
-        props = cupy.cuda.runtime.getDeviceProperties(0)
-        name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
+        name = device_name(cupy.cuda.runtime.getDeviceProperties(0))
         only = set(args.only.split(",")) if args.only else None
         for case in plan["cases"]:
             if only is None or case["case"] in only:

@@ -26,7 +26,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.measure.device import smi_query, time_launches  # noqa: E402
+from analyzer.measure.device import device_name, smi_query, time_launches  # noqa: E402
 
 IMAGE = 4096
 FILTER = 15
@@ -134,18 +134,25 @@ def run_case(cupy, root: Path, case: dict, out: Path, variant: str, limit: int |
         writer.writeheader()
         for row in rows:
             writer.writerow({column: row.get(column, "") for column in columns})
-    props = cupy.cuda.runtime.getDeviceProperties(0)
-    name = props["name"].decode() if isinstance(props["name"], bytes) else str(props["name"])
-    info = {"gpu": name, "clocks_before": before, "clocks_after": smi_query(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
+    finish_case(cupy, folder, folder.name, rows, before, started,
+                variant=variant, warmup=warmup, timed_launches=repeats,
+                method=f"{warmup} warm-up launches, then {repeats} back-to-back launches each timed by its own "
+                       "pair of CUDA events (same buffers, warm caches, no L2 flush); time_ms = mean")
+
+
+def finish_case(cupy, folder: Path, label: str, rows: list[dict], before: str, started: float, **extra) -> dict:
+    """Write ``<folder>/run.json`` (GPU, clocks before and after, driver, CUDA, CuPy, seconds, and
+    ``extra``) and print a line on the case's ok rows; returns the record."""
+    info = {"gpu": device_name(cupy.cuda.runtime.getDeviceProperties(0)), "clocks_before": before,
+            "clocks_after": smi_query(CLOCK_FIELDS), "clock_fields": CLOCK_FIELDS,
             "driver": smi_query("driver_version"), "cuda_driver_api": cupy.cuda.runtime.driverGetVersion(),
             "cuda_runtime": cupy.cuda.runtime.runtimeGetVersion(), "cupy": cupy.__version__,
-            "variant": variant, "warmup": warmup, "timed_launches": repeats, "seconds": round(time.time() - started, 1),
-            "method": f"{warmup} warm-up launches, then {repeats} back-to-back launches each timed by its own "
-                      "pair of CUDA events (same buffers, warm caches, no L2 flush); time_ms = mean"}
+            "seconds": round(time.time() - started, 1), **extra}
     (folder / "run.json").write_text(json.dumps(info, indent=1))
     ok = [float(row["time_ms"]) for row in rows if row["status"] == "ok"]
-    print(f"{folder.name}: {len(ok)} of {len(rows)} ok, {min(ok, default=math.nan):.4f}-{max(ok, default=math.nan):.4f} ms,"
+    print(f"{label}: {len(ok)} of {len(rows)} ok, {min(ok, default=math.nan):.4f}-{max(ok, default=math.nan):.4f} ms,"
           f" {info['seconds']} s, clocks {before} -> {info['clocks_after']}", flush=True)
+    return info
 
 
 def main() -> int:
