@@ -13,7 +13,7 @@ Loop exits and back edges are never decided so.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Callable, Mapping
 
 from analyzer.analysis.loops import Loop
 from analyzer.analysis.values import ValueAnalysis
@@ -37,38 +37,44 @@ class LoopIterations:
     loops: tuple[Loop, ...]
     trips: Mapping[str, Expr]
 
-    def truth(self, analysis: ValueAnalysis, predicate: str, block: str, successors: tuple[str, ...],
-              bindings: Mapping[str, float]) -> bool | None:
-        """The predicate's value when it is the same in every iteration of the innermost loop
-        around ``block`` (its additive induction variables stepped through the loop's trip count;
-        those of other loops at their first and at their second value), else None; also None for
-        a branch that leaves its loop or returns to a loop header."""
-        loop = self._innermost(block)
-        if loop is None or any(successor not in loop.blocks or successor in self._headers()
-                               for successor in successors):
-            return None
-        try:
-            count = self.trips[loop.id].evaluate(bindings)
-        except (KeyError, ZeroDivisionError, ValueError, TypeError, AttributeError):
-            return None
-        if not 1 <= count <= MAX_DECIDED_ITERATIONS:
-            return None
+    def decider(self, analysis: ValueAnalysis, bindings: Mapping[str, float]
+                ) -> Callable[[str, str, tuple[str, ...]], bool | None]:
+        """``truth(predicate, block, successors)``: the predicate's value when it is the same in
+        every iteration of the innermost loop around ``block`` (that loop's additive induction
+        variables stepped through its trip count; those of other loops at their first and at their
+        second value), else None; also None for a branch that leaves its loop or returns to a loop
+        header. The variables' values, the operands' expressions and their compiled forms are
+        made once per launch, for every branch."""
         variables = {}
         for name, (owner, step) in self.steps.items():
             try:
-                variables[name] = (owner.id == loop.id, self.starts[name].evaluate(bindings), step.evaluate(bindings))
+                variables[name] = (owner.id, self.starts[name].evaluate(bindings), step.evaluate(bindings))
             except (KeyError, ZeroDivisionError, ValueError, TypeError, AttributeError):
                 continue  # a variable the launch does not fix: a predicate reading it stays undecided
         valuer, evaluate = analysis.value_under(self._symbolic), _compiled_under(bindings)
-        seen = set()
-        for outer in (0, 1):
-            for iteration in range(int(count)):
-                values = {IV_PREFIX + name: start + (iteration if own else outer) * step
-                          for name, (own, start, step) in variables.items()}
-                seen.add(predicate_value(analysis, predicate, values, valuer=valuer, evaluate=evaluate))
-                if None in seen or len(seen) > 1:
-                    return None
-        return seen.pop() if seen else None
+        headers = {loop.header for loop in self.loops}
+
+        def truth(predicate: str, block: str, successors: tuple[str, ...]) -> bool | None:
+            loop = self._innermost(block)
+            if loop is None or any(successor not in loop.blocks or successor in headers for successor in successors):
+                return None
+            try:
+                count = self.trips[loop.id].evaluate(bindings)
+            except (KeyError, ZeroDivisionError, ValueError, TypeError, AttributeError):
+                return None
+            if not 1 <= count <= MAX_DECIDED_ITERATIONS:
+                return None
+            seen = set()
+            for outer in (0, 1):
+                for iteration in range(int(count)):
+                    values = {IV_PREFIX + name: start + (iteration if owner == loop.id else outer) * step
+                              for name, (owner, start, step) in variables.items()}
+                    seen.add(predicate_value(analysis, predicate, values, valuer=valuer, evaluate=evaluate))
+                    if None in seen or len(seen) > 1:
+                        return None
+            return seen.pop() if seen else None
+
+        return truth
 
     def _symbolic(self, name: str, block: str, index: int) -> Expr | None:
         return sym(IV_PREFIX + name) if name in self.steps else None
@@ -76,9 +82,6 @@ class LoopIterations:
     def _innermost(self, block: str) -> Loop | None:
         around = [loop for loop in self.loops if block in loop.blocks]
         return max(around, key=lambda loop: loop.depth) if around else None
-
-    def _headers(self) -> set[str]:
-        return {loop.header for loop in self.loops}
 
 
 def _compiled_under(bindings: Mapping[str, float]):
@@ -209,6 +212,7 @@ def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float],
     iteration of its loop), all successors otherwise."""
     result: dict[str, tuple[str, ...]] = {}
     memo: dict[str, bool | None] = {}
+    decide = None
     for block in analysis.kernel.blocks:
         successors = tuple(dict.fromkeys(block.successors))
         condition = branch_condition(block)
@@ -216,7 +220,8 @@ def resolved_successors(analysis: ValueAnalysis, bindings: Mapping[str, float],
             _, predicate, negated, taken, other = condition
             truth = predicate_value(analysis, predicate, bindings, 0, memo) if predicate else None
             if truth is None and predicate and iterations is not None:
-                truth = iterations.truth(analysis, predicate, block.label, successors, bindings)
+                decide = decide or iterations.decider(analysis, bindings)
+                truth = decide(predicate, block.label, successors)
             if truth is not None:
                 if truth != negated:
                     successors = (taken,)
