@@ -49,8 +49,8 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.kt_work import (active_work, issue_cost, level_breakdown, memory_path,
-                                      same_word_atomic_rate, sm_demand, whole_kernel_bounds)
+from analyzer.predict.kt_work import (active_work, issue_cost, level_breakdown, memory_path, sm_demand,
+                                      whole_kernel_bounds, whole_kernel_terms)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
@@ -256,7 +256,7 @@ class KtLaunch:
                          f"{bounds.cycles:.0f} ({bounds.bound})")
         wave_cycles = sum(term.cycles for term in wave_terms)
         waves = sum_of("waves", (*wave_terms, self._block_launch_term()), "the waves with their blocks' launch")
-        execution = max_of("execution", (waves, *self._gpu_terms(gpu_bounds)),
+        execution = max_of("execution", (waves, *whole_kernel_terms(gpu_bounds, self.memory.traffic, self.gpu, self.launch.grid_blocks)),
                            "the largest of the waves and the whole-kernel bounds")
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
         if bottleneck == "latency" and warp_latency > 2.0 * self.warp_latency:
@@ -354,30 +354,6 @@ class KtLaunch:
         return Term("launch", self.block_launch_cycles,
                     f"the blocks' launch: {estimate.slope_us:.6g} us/block x {self.launch.grid_blocks} blocks",
                     ("launch_overhead", f"sm_clock_mhz = {self.gpu.sm_clock_mhz:g}"))
-
-    def _gpu_terms(self, gpu_bounds: Mapping[str, float]) -> tuple[Term, ...]:
-        """The whole-kernel bounds as terms."""
-        traffic, gpu = self.memory.traffic, self.gpu
-        facts = {"dram_bandwidth": (f"{traffic.dram_bytes if traffic else 0:.6g} B to DRAM / dram_bandwidth",
-                                    f"dram_bandwidth = {gpu.dram_bandwidth:g}"),
-                 "l2_bandwidth": (f"{traffic.l2_bytes if traffic else 0:.6g} B through L2 / l2_bandwidth",
-                                  f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
-                 "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
-                                       f"{same_word_atomic_rate(gpu):g} per cycle",
-                                       f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
-                                       if gpu.atomic_same_word_per_clock else ""),
-                 "l2_store_lines": (f"{traffic.store_lines if traffic else 0:.6g} lines written by stores / "
-                                    "l2_store_lines_per_clock",
-                                    f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}"
-                                    if gpu.l2_store_lines_per_clock else ""),
-                 "block_dispatch": (f"{self.launch.grid_blocks} blocks x block_dispatch_us",
-                                    f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else "")}
-        origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)",
-                  "l2_store_lines": "the stores' lines from the access streams (analyzer.predict.traffic) at the GPU "
-                                    "model's rate measured with Nsight Compute"}
-        return tuple(Term(name, cycles, facts[name][0], tuple(entry for entry in (facts[name][1],) if entry),
-                          (origin.get(name, "traffic from the access streams (analyzer.predict.traffic)"),))
-                     for name, cycles in gpu_bounds.items())
 
     def counters(self) -> dict[str, float]:
         """Whole-grid totals comparable with hardware counters (``analyzer.evaluation.counters``):

@@ -17,6 +17,7 @@ from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Residency
+from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
 
 CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
@@ -166,6 +167,32 @@ def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int
     if traffic.store_lines and gpu.l2_store_lines_per_clock:
         bounds["l2_store_lines"] = traffic.store_lines / gpu.l2_store_lines_per_clock
     return bounds
+
+
+def whole_kernel_terms(gpu_bounds: Mapping[str, float], traffic: Traffic | None, gpu: GpuModel,
+                       grid_blocks: int) -> tuple[Term, ...]:
+    """The bounds of ``whole_kernel_bounds`` as explanation terms: each one's arithmetic with its
+    numbers, the GPU-model entry it used and where its quantity comes from."""
+    facts = {"dram_bandwidth": (f"{traffic.dram_bytes if traffic else 0:.6g} B to DRAM / dram_bandwidth",
+                                f"dram_bandwidth = {gpu.dram_bandwidth:g}"),
+             "l2_bandwidth": (f"{traffic.l2_bytes if traffic else 0:.6g} B through L2 / l2_bandwidth",
+                              f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
+             "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
+                                   f"{same_word_atomic_rate(gpu):g} per cycle",
+                                   f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
+                                   if gpu.atomic_same_word_per_clock else ""),
+             "l2_store_lines": (f"{traffic.store_lines if traffic else 0:.6g} lines written by stores / "
+                                "l2_store_lines_per_clock",
+                                f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}"
+                                if gpu.l2_store_lines_per_clock else ""),
+             "block_dispatch": (f"{grid_blocks} blocks x block_dispatch_us",
+                                f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else "")}
+    origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)",
+              "l2_store_lines": "the stores' lines from the access streams (analyzer.predict.traffic) at the GPU "
+                                "model's rate measured with Nsight Compute"}
+    return tuple(Term(name, cycles, facts[name][0], tuple(entry for entry in (facts[name][1],) if entry),
+                      (origin.get(name, "traffic from the access streams (analyzer.predict.traffic)"),))
+                 for name, cycles in gpu_bounds.items())
 
 
 def level_breakdown(traffic: Traffic | None, gpu: GpuModel) -> tuple[LevelBreakdown, ...]:
