@@ -12,7 +12,8 @@ import pytest
 from analyzer.errors import InputError
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
-from analyzer.evaluation.saved_rows import FORMAT, load_cases, rescore, save_cases, saved_case
+from analyzer.evaluation.saved_rows import (FORMAT, RESIDUAL_QUANTITIES, grouped_correlations, load_cases, rescore,
+                                            residual_correlations, save_cases, saved_case)
 
 from tests.evaluation.test_validate_case import CASE, committed_compile
 
@@ -128,3 +129,34 @@ def test_score_writes_per_case_json(tmp_path, capsys):
     assert [record["case"] for record in records] == [load_case(CASE).id]
     assert set(records[0]) == {"case", "family", "mape", "spearman_groups", "regret", "meets"}
     assert not list(tmp_path.glob(".scores.json.*"))
+
+
+def test_grouped_correlations_by_hand():
+    # group a (5 rows): log ratios rank 1..5; q1 ranks 1,3,2,4,5: d = 0,1,-1,0,0, so Spearman =
+    # 1 - 6 x 2 / (5 x 24) = 0.9; q2 falls as the ratios rise: -1.
+    # group b (5 rows): ratios fall; q1 rises: -1; q2 constant: no correlation, skipped.
+    # group c (2 rows): under 5 rows, left out whatever its values.
+    # Means: q1 (0.9 - 1) / 2 = -0.05, q2 -1 (group a alone); q3 is constant in every group: None.
+    log_ratios = [0.1, 0.2, 0.3, 0.4, 0.5, 0.5, 0.4, 0.3, 0.2, 0.1, 9.0, -9.0]
+    groups = ["a"] * 5 + ["b"] * 5 + ["c"] * 2
+    quantities = {"q1": [1, 3, 2, 4, 5, 1, 2, 3, 4, 6, 1, 2], "q2": [5, 4, 3, 2, 1, 7, 7, 7, 7, 7, 1, 2],
+                  "q3": [1] * 12}
+    correlations = grouped_correlations(log_ratios, quantities, groups)
+    assert correlations["q1"] == pytest.approx(-0.05)
+    assert correlations["q2"] == pytest.approx(-1.0)
+    assert correlations["q3"] is None
+
+
+def test_residuals_of_a_saved_case(tmp_path, capsys):
+    case = load_case(CASE)
+    result = runner.validate_case(case, ["kt"], "kt", workers=1, keep_inputs=True)
+    saved = saved_case(result, "scale")
+    correlations = residual_correlations(saved, "kt")
+    assert list(correlations) == [name for name, _ in RESIDUAL_QUANTITIES]
+    assert all(value is None or -1.0 <= value <= 1.0 for value in correlations.values())
+    path = tmp_path / "rows.pkl"
+    save_cases([saved], path)
+    assert _tool().main(["residuals", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].split() == ["case", *[name for name, _ in RESIDUAL_QUANTITIES]]
+    assert out[-1].startswith("mean Spearman, within (GPU, problem) groups")

@@ -4,6 +4,7 @@ analysing again.
     python tools/rescore/rescore.py save ../shared/validation --sample 30 --out rows.pkl
     python tools/rescore/rescore.py score rows.pkl [--model kt] [--json scores.json]
     python tools/rescore/rescore.py compare before.json after.json
+    python tools/rescore/rescore.py residuals rows.pkl [--model kt]
 
 ``save`` runs ``validate``'s pipeline once (minutes) and keeps each row's kernel model, GPU model
 and bindings (``analyzer.evaluation.saved_rows``); ``score`` predicts the saved rows with the code
@@ -12,7 +13,9 @@ cases meeting all three criteria; ``--json`` also writes them per case. ``compar
 files side by side the way a variant is judged here: the cases gained and lost, the cases meeting
 all three per family, and, because the question is ordering, the mean ``spearman_groups`` over
 the cases that have one, how many of those rose or fell by more than 0.005, and the regrets that
-rose by more than 0.01. A change of the analysis (``analyzer.analysis``) needs a new
+rose by more than 0.01. ``residuals`` prints, per case with tuning groups, what its errors follow
+(``saved_rows.residual_correlations``: the mean within-group Spearman of log(measured /
+predicted) with each of the prediction's quantities). A change of the analysis (``analyzer.analysis``) needs a new
 ``save``. The scores equal ``validate``'s for unchanged code (tests/evaluation/test_saved_rows.py).
 """
 
@@ -33,7 +36,8 @@ from analyzer.evaluation.case import load_case  # noqa: E402
 from analyzer.evaluation.families import family_of  # noqa: E402
 from analyzer.evaluation.rulings import judge  # noqa: E402
 from analyzer.evaluation.runner import validate_case  # noqa: E402
-from analyzer.evaluation.saved_rows import load_cases, rescore, save_cases, saved_case  # noqa: E402
+from analyzer.evaluation.saved_rows import (RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,  # noqa: E402
+                                            save_cases, saved_case)
 
 
 def _save(args: argparse.Namespace) -> int:
@@ -120,8 +124,20 @@ def _compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def _residuals(args: argparse.Namespace) -> int:
+    names = [name for name, _ in RESIDUAL_QUANTITIES]
+    print(f"{'case':40s} " + " ".join(f"{name:>11s}" for name in names))
+    for case in load_cases(args.file):
+        correlations = residual_correlations(case, args.model)
+        if all(value is None for value in correlations.values()):
+            continue
+        print(f"{case.case:40s} " + " ".join(f"{_number(correlations[name], 2):>11s}" for name in names))
+    print(f"mean Spearman, within (GPU, problem) groups, of log(measured / predicted) with each quantity ({args.model})")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run ``save`` or ``score``; exit status 2 with one line on bad input."""
+    """Run ``save``, ``score``, ``compare`` or ``residuals``; exit status 2 with one line on bad input."""
     parser = argparse.ArgumentParser(prog="rescore", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     save = commands.add_parser("save", help="validate once and keep every row's model inputs")
@@ -140,6 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     compare.add_argument("before", type=Path)
     compare.add_argument("after", type=Path)
     compare.set_defaults(run=_compare)
+    residuals = commands.add_parser("residuals", help="what each case's errors follow within its tuning groups")
+    residuals.add_argument("file", type=Path)
+    residuals.add_argument("--model", default="kt")
+    residuals.set_defaults(run=_residuals)
     args = parser.parse_args(argv)
     try:
         return args.run(args)
