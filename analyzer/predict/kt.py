@@ -49,8 +49,8 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.kt_work import (active_work, issue_cost, level_breakdown, memory_path, sm_demand,
-                                      whole_kernel_bounds, whole_kernel_terms)
+from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, active_work, issue_cost, level_breakdown, memory_path,
+                                      sm_demand, whole_kernel_bounds, whole_kernel_terms)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
@@ -62,7 +62,6 @@ from analyzer.predict.waves import Wave, barrier_cycles, wave_plan
 #: Shared-memory wavefronts per clock per SM: 32 banks x 4 B (CUDA C++ Programming Guide), unless the
 #: GPU model gives ``memory.shared_wavefronts_per_clock``.
 SHARED_WAVEFRONTS_PER_CYCLE = 1.0
-L1_WAVEFRONTS_PER_CYCLE = 1.0  # the L1 data stage serves one 128-B line per clock (analyzer.predict.traffic)
 #: Waiting time of a DRAM access in units of ``lat_DRAM x rho / (1 - rho)``: 1/2 for an M/D/1 queue
 #: (Pollaczek-Khinchine with deterministic service).
 QUEUE_FACTOR = 0.5
@@ -154,9 +153,15 @@ class KtLaunch:
     def path_at(self, dram_queue: float) -> float:
         """The busiest warp's critical path (cycles, without the barrier term) when each DRAM
         access waits ``dram_queue`` cycles more: on the synchronised path when it has barriers."""
-        mean = mean_latency(self.gpu, self.memory.shares, (0.0, 0.0, dram_queue))
+        mean = self.access_latency(dram_queue)
         synchronised = self.kernel.synchronised_latency_at
         return self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.issue.phase_cycles)
+
+    def access_latency(self, dram_queue: float) -> float:
+        """The mean latency of a memory access on the path (cycles) when each DRAM access waits
+        ``dram_queue`` cycles more: the levels' latencies by their served shares, plus the
+        departure of a load's extra lines (``kt_work.line_departure``)."""
+        return mean_latency(self.gpu, self.memory.shares, (0.0, 0.0, dram_queue)) + self.memory.departure
 
     def warp_latency_at(self, dram_queue: float) -> float:
         """``path_at`` with method C's barrier term."""
@@ -288,7 +293,7 @@ class KtLaunch:
             explanation=tuple(lines),
             terms=sum_of("time", (launch_term, execution), "launch latency + execution"),
             warp=WarpCosts(self.issue.per_warp, warp_latency, self.time_sync,
-                           mean_latency(gpu, self.memory.shares, (0.0, 0.0, queue)),
+                           self.access_latency(queue),
                            level_split(gpu, self.memory.shares, (0.0, 0.0, queue)),
                            "issue" if groups[dominant].bound == "issue" else "critical path",
                            math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
@@ -321,7 +326,7 @@ class KtLaunch:
         blocks = wave.fullest.blocks
         warps = blocks * work.warps_per_block
         per_block = math.ceil(warps / gpu.processing_blocks_per_sm)
-        mean = mean_latency(gpu, self.memory.shares, (0.0, 0.0, queue))
+        mean = self.access_latency(queue)
         shares = self.memory.shares
         issue = Term("issue", bounds.issue,
                      f"ceil({blocks} block(s) x {work.warps_per_block:g} warps / {gpu.processing_blocks_per_sm} "
@@ -333,7 +338,9 @@ class KtLaunch:
                     + (f", DRAM accesses queueing {queue:.1f} cycles" if queue > 0 else ""),
                     (f"l1_latency = {gpu.l1_latency:g}", f"l2_latency = {gpu.l2_latency:g}",
                      f"dram_latency = {gpu.dram_latency:g}", "latency.*"),
-                    (f"hit fractions from the access streams: l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}",))
+                    (f"hit fractions from the access streams: l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}",
+                     *((f"+{self.memory.departure:.3g} cycles per access: the global loads' lines beyond the first, "
+                        f"{L1_WAVEFRONTS_PER_CYCLE:g} per cycle (departure delay)",) if self.memory.departure > 0 else ())))
         sync = Term("sync", bounds.sync, f"syncs {self.kernel.syncs:g} x delay_dep x (warps/block - 1)",
                     ("uncoalesced_latency", "dram_latency"), (f"barriers {self.kernel.syncs:g} per thread",))
         rate = gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE

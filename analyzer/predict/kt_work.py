@@ -18,7 +18,7 @@ from analyzer.predict.issue import pipe_issue
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Residency
 from analyzer.predict.terms import Term
-from analyzer.predict.traffic import Traffic, kernel_traffic, local_traffic, with_stream
+from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
 
 CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
 
@@ -56,14 +56,20 @@ def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWor
                       + ("" if work.exact else " (inexact: some control flow depended on memory)"))
 
 
+#: The L1 data stage serves one 128-byte line per clock (``analyzer.predict.traffic``).
+L1_WAVEFRONTS_PER_CYCLE = 1.0
+
+
 @dataclass(frozen=True)
 class MemoryPath:
     """The grid's traffic per level (None when the kernel has no analysable global access), the
-    served shares kt's mean latency uses and that latency unloaded (cycles)."""
+    served shares kt's mean latency uses, that latency unloaded (cycles, the departure included)
+    and the departure of a load's extra lines (``line_departure``)."""
 
     traffic: Traffic | None
     shares: MemoryShares
     unloaded_latency: float
+    departure: float = 0.0
 
 
 def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
@@ -71,8 +77,8 @@ def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: 
     """Traffic of the global access streams and of local memory (``analyzer.predict.traffic``) for
     the active warps, and the hit fractions it implies (``1 - L2/L1``, ``1 - DRAM/L2``); the
     ``fallback`` shares (the GPU model's constants) when no global access is analysable. Sectors
-    are counted per level, so an access costs its level's latency: no separate uncoalesced
-    latency (method C's coalpct/uncoalpct split does not apply)."""
+    are counted per level, so an access costs its level's latency plus the departure of its extra
+    lines (``line_departure``), not method C's coalpct/uncoalpct split."""
     lanes = min(gpu.warp_size, launch.block_threads)
     streams = kernel_traffic(model, env, work.warps, work.blocks, lanes, work.per_warp)
     # the L1 the largest shared-memory carve-out leaves (the driver's carve-out choice is not known)
@@ -83,7 +89,30 @@ def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: 
         shares = replace(memory_shares(kernel, streams.l1_hit, streams.l2_hit), coalesced=1.0, uncoalesced=0.0)
     else:
         shares = fallback
-    return MemoryPath(with_stream(streams, local), shares, mean_latency(gpu, shares, (0.0, 0.0, 0.0)))
+    departure = line_departure(model, env, lanes)
+    return MemoryPath(with_stream(streams, local), shares, mean_latency(gpu, shares, (0.0, 0.0, 0.0)) + departure,
+                      departure)
+
+
+def line_departure(model: KernelModel, env: Mapping[str, float], lanes: int) -> float:
+    """The cycles a warp's global load waits for its last line beyond one: Hong and Kim's
+    departure delay of an uncoalesced request (2009, ``Mem_L_Uncoal = Mem_L + (#Uncoal_per_mw - 1)
+    x Departure_del_uncoal``) at the L1's rate, whose data stage serves one 128-byte line per clock
+    (``L1_WAVEFRONTS_PER_CYCLE``): the mean over the kernel's global loads, weighted by their
+    executions per thread, of (lines per machine request - 1) / lines per clock, the lines of
+    ``lanes`` active lanes (``traffic.lines_per_request``). A lane-per-row load (32 lines) waits
+    31 cycles more than a coalesced one; stores are not waited for."""
+    total = weighted = 0.0
+    for access in model.accesses:
+        if access.kind != "load" or access.space.value not in ("global", "generic"):
+            continue
+        executions = evaluated(access.executions, env)
+        if not executions:
+            continue
+        lines = lines_per_request(access, lanes) / max(1, access.machine_requests)
+        total += executions
+        weighted += executions * max(0.0, lines - 1.0)
+    return weighted / total / L1_WAVEFRONTS_PER_CYCLE if total > 0 else 0.0
 
 
 @dataclass(frozen=True)

@@ -577,3 +577,35 @@ def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
     plain = predict(replace(model, synchronised_latency=None), toy_gpu(), launch, PredictOptions(model="kt"))
     assert plain.bottleneck == "issue" and plain.exec_us == pytest.approx(0.408)
     assert "each phase between barriers at least the issue of the block's warps: 4 cycles" in prediction.explanation[2]
+
+
+def test_loads_spanning_several_lines_wait_for_their_last_line():
+    """Hong and Kim's departure delay at the L1's line rate (kt_work.line_departure). One warp
+    (one block of 32 threads) runs a chain of 1,000 dependent loads (path ``1000 x lat_ld_global``)
+    on the toy GPU (L1 30, DRAM 500 cycles).
+
+    Each lane reading its own row (step 4096 B): 32 lines a request, so every load waits
+    32 - 1 = 31 cycles more. Its stream moves 1,024,000 B through L1 and 128,000 B from DRAM
+    (hit fractions L1 0.875, L2 0), so the mean access latency is 0.875 x 30 + 0.125 x 500 + 31 =
+    119.75 cycles and the path 119,750. A coalesced twin (step 4 B, one line) waits nothing extra:
+    128,000 B through L1, 128 B from DRAM, 0.999 x 30 + 0.001 x 500 = 30.47. Mixed with 3,000
+    coalesced loads per thread, the mean over the 4,000 loads is 31 x 1000 / 4000 = 7.75 cycles;
+    stores add nothing."""
+    from analyzer.predict.kt_work import line_departure
+    from analyzer.symbolic import mul, sym
+
+    chain = mul(1000, sym("lat_ld_global"))
+    rows = _access("load", 4096, 1000, coalesced=False, sectors=32)
+
+    def model_of(*accesses):
+        return replace(kernel_model(latency=chain, issue_delay=100, load=4000), accesses=accesses)
+
+    def details(model):
+        return predict(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt")).details
+
+    assert details(model_of(rows))["mean_latency_cycles"] == pytest.approx(119.75)
+    assert details(model_of(rows))["unloaded_warp_latency_cycles"] == pytest.approx(119_750)
+    assert details(model_of(_access("load", 4, 1000)))["mean_latency_cycles"] == pytest.approx(30.47)
+    mixed = model_of(rows, _access("load", 4, 3000), _access("store", 4096, 500, coalesced=False, sectors=32))
+    assert line_departure(mixed, {}, 32) == pytest.approx(7.75)
+    assert line_departure(model_of(_access("load", 0, 1000, sectors=1)), {}, 32) == 0.0  # warp-uniform: one line
