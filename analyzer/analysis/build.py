@@ -291,6 +291,18 @@ def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int
     if kernel.uses_dynamic_shared:
         notes.append(f"dynamic shared memory: {dynamic_shared} bytes per block")
     if kernel.unknown_opcodes:
-        notes.append("unknown opcodes costed as generic: " + ", ".join(
-            sorted({unknown.opcode for unknown in kernel.unknown_opcodes})))
+        notes.append("unknown opcodes costed as generic: " + unknown_opcode_lines(kernel.unknown_opcodes))
     return tuple(notes)
+
+
+def unknown_opcode_lines(unknown_opcodes, shown: int = 5) -> str:
+    """Each unknown opcode with the lines it is on (the first ``shown`` of them)."""
+    lines: dict[str, set[int]] = {}
+    for unknown in unknown_opcodes:
+        lines.setdefault(unknown.opcode, set()).add(unknown.line)
+    parts = []
+    for opcode, where in sorted(lines.items()):
+        numbers = sorted(where)
+        listed = ", ".join(map(str, numbers[:shown])) + (f" and {len(numbers) - shown} more" if len(numbers) > shown else "")
+        parts.append(f"{opcode} (line{'s' if len(numbers) > 1 else ''} {listed})")
+    return ", ".join(parts)
