@@ -31,17 +31,16 @@ import yaml
 from analyzer.errors import InputError
 from analyzer.files import write_atomically
 from analyzer.ir import ExecClass
+from analyzer.models.loader import FLOAT_OPTIONAL_MEMORY_FIELDS, MEMORY_FIELDS, OPTIONAL_MEMORY_FIELDS
 from analyzer.models.tables import (  # noqa: F401 (TABLE_COLUMNS and read_tables are part of this module's interface)
     DATA_PREFIX, STATUS_RANK, TABLE_COLUMNS, GpuInfo, Row, read_tables, resolve_rows)
 
 UNIT_KEYS = ("fp32", "fp16", "fp64", "int", "sfu", "conv", "ldst", "tensor", "shuffle", "barrier")
-MEMORY_KEYS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "uncoalesced_latency",
-               "l1_bandwidth_per_sm", "l2_bandwidth", "dram_bandwidth", "l1_hit", "l2_hit")
-# Optional memory figures: emitted when a row gives them. Whole numbers except the shared wavefronts.
-OPTIONAL_MEMORY_KEYS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock",
-                          "atomic_same_word_per_clock")
-FLOAT_OPTIONAL_MEMORY_KEYS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock",
-                          "atomic_same_word_per_clock")
+# The memory keys the loader reads (one list for writer and reader). Optional figures are emitted
+# when a row gives them, whole numbers except the FLOAT_ ones.
+MEMORY_KEYS = MEMORY_FIELDS
+OPTIONAL_MEMORY_KEYS = OPTIONAL_MEMORY_FIELDS
+FLOAT_OPTIONAL_MEMORY_KEYS = FLOAT_OPTIONAL_MEMORY_FIELDS
 LIMIT_KEYS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
               "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
               "register_allocation_unit", "sub_partitions", "shared_per_sm",

@@ -37,7 +37,7 @@ MEMORY_FIELDS = ("l1_latency", "shared_latency", "l2_latency", "dram_latency", "
 OPTIONAL_MEMORY_FIELDS = ("l2_size", "l1_shared_per_sm", "shared_wavefronts_per_clock", "l2_store_lines_per_clock",
                           "atomic_same_word_per_clock")
 FLOAT_OPTIONAL_MEMORY_FIELDS = ("shared_wavefronts_per_clock", "l2_store_lines_per_clock",
-                          "atomic_same_word_per_clock")
+                                "atomic_same_word_per_clock")
 LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm", "max_threads_per_block",
                     "registers_per_sm", "max_registers_per_block", "max_registers_per_thread",
                     "register_allocation_unit", "sub_partitions",

@@ -261,8 +261,8 @@ class KtLaunch:
                          f"{bounds.cycles:.0f} ({bounds.bound})")
         wave_cycles = sum(term.cycles for term in wave_terms)
         waves = sum_of("waves", (*wave_terms, self._block_launch_term()), "the waves with their blocks' launch")
-        execution = max_of("execution", (waves, *whole_kernel_terms(gpu_bounds, self.memory.traffic, self.gpu, self.launch.grid_blocks)),
-                           "the largest of the waves and the whole-kernel bounds")
+        gpu_terms = whole_kernel_terms(gpu_bounds, self.memory.traffic, self.gpu, self.launch.grid_blocks)
+        execution = max_of("execution", (waves, *gpu_terms), "the largest of the waves and the whole-kernel bounds")
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
         if bottleneck == "latency" and warp_latency > 2.0 * self.warp_latency:
             bottleneck = "dram_bandwidth"  # most of the critical path is waiting in the DRAM queue
@@ -298,7 +298,7 @@ class KtLaunch:
                            "issue" if groups[dominant].bound == "issue" else "critical path",
                            math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
             details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
-                     "work_per_warp": work.per_warp, "mean_latency_cycles": self.memory.unloaded_latency,
+                     "work_per_warp": work.per_warp, "mean_latency_cycles": self.access_latency(0.0),
                      "issue_per_warp_cycles": self.issue.per_warp, "warp_latency_cycles": warp_latency,
                      "unloaded_warp_latency_cycles": self.warp_latency,
                      "dram_queue_cycles": queue,
@@ -316,7 +316,7 @@ class KtLaunch:
                 f"(limiter {self.residency.limiter})",
                 f"per warp: issue {self.issue.per_warp:.0f} cycles ({self.issue.how}), critical path "
                 f"{self.warp_latency:.0f} cycles{self._synchronised_how()} at mean access latency "
-                f"{self.memory.unloaded_latency:.1f} (hit fractions l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}), "
+                f"{self.access_latency(0.0):.1f} (hit fractions l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}), "
                 f"shared wavefronts {demand.shared_wavefronts:g}, L1 bytes {demand.l1_bytes:.0f}, L1 wavefronts "
                 f"{demand.l1_wavefronts:.0f}"]
 
@@ -339,8 +339,9 @@ class KtLaunch:
                     (f"l1_latency = {gpu.l1_latency:g}", f"l2_latency = {gpu.l2_latency:g}",
                      f"dram_latency = {gpu.dram_latency:g}", "latency.*"),
                     (f"hit fractions from the access streams: l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}",
-                     *((f"+{self.memory.departure:.3g} cycles per access: the global loads' lines beyond the first, "
-                        f"{L1_WAVEFRONTS_PER_CYCLE:g} per cycle (departure delay)",) if self.memory.departure > 0 else ())))
+                     *((f"+{self.memory.departure:.3g} cycles per access: the global loads' lines beyond the "
+                        f"first, {L1_WAVEFRONTS_PER_CYCLE:g} per cycle (departure delay)",)
+                       if self.memory.departure > 0 else ())))
         sync = Term("sync", bounds.sync, f"syncs {self.kernel.syncs:g} x delay_dep x (warps/block - 1)",
                     ("uncoalesced_latency", "dram_latency"), (f"barriers {self.kernel.syncs:g} per thread",))
         rate = gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE

@@ -15,7 +15,7 @@ from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
-from analyzer.predict.memory import MemoryShares, bytes_per_cycle, mean_latency, memory_shares
+from analyzer.predict.memory import MemoryShares, bytes_per_cycle, memory_shares
 from analyzer.predict.records import Launch, LevelBreakdown, Residency
 from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
@@ -63,13 +63,12 @@ L1_WAVEFRONTS_PER_CYCLE = 1.0
 @dataclass(frozen=True)
 class MemoryPath:
     """The grid's traffic per level (None when the kernel has no analysable global access), the
-    served shares kt's mean latency uses, that latency unloaded (cycles, the departure included)
-    and the departure of a load's extra lines (``line_departure``)."""
+    served shares kt's mean latency uses and the departure of a load's extra lines (cycles,
+    ``line_departure``) added to that latency."""
 
     traffic: Traffic | None
     shares: MemoryShares
-    unloaded_latency: float
-    departure: float = 0.0
+    departure: float
 
 
 def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
@@ -89,9 +88,7 @@ def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: 
         shares = replace(memory_shares(kernel, streams.l1_hit, streams.l2_hit), coalesced=1.0, uncoalesced=0.0)
     else:
         shares = fallback
-    departure = line_departure(model, env, lanes)
-    return MemoryPath(with_stream(streams, local), shares, mean_latency(gpu, shares, (0.0, 0.0, 0.0)) + departure,
-                      departure)
+    return MemoryPath(with_stream(streams, local), shares, line_departure(model, env, lanes))
 
 
 def line_departure(model: KernelModel, env: Mapping[str, float], lanes: int) -> float:
