@@ -134,6 +134,14 @@ def with_counters(rows: list[dict[str, str]], counters: list[dict[str, str]]) ->
     return merged, columns
 
 
+def write_rows(path: Path, fields: list[str], rows: list[dict[str, str]]) -> None:
+    """A landed case's ``measured.csv``: ``fields`` as its header, one line per row."""
+    with open(path, "w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=fields, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
 def write_case_files(target: Path, document: dict, summary: str, tool: str) -> None:
     """A landed case's ``case.yaml`` and ``README.md`` (its summary, then where the source and the
     tool that measures it again are)."""
@@ -160,10 +168,7 @@ def make_case(folder: Path, validation: Path, out: Path, counters: dict[str, lis
         fields, rows = list(reader.fieldnames or []), list(reader)
     counters_of_case = counters.get(name, [])
     rows, counter_columns = with_counters(rows, counters_of_case)
-    with open(target / "measured.csv", "w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=fields + counter_columns, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(target / "measured.csv", fields + counter_columns, rows)
     document = case_document(development, name, gpu_name, gpu_id, run)
     if counter_columns:
         document["counters"] = {"tool": COUNTER_TOOL, "columns": counter_columns,

@@ -14,7 +14,7 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_cases import GPU_IDS, metrics_only, read_launches, write_case_files  # noqa: E402
+from make_cases import GPU_IDS, metrics_only, read_launches, with_counters, write_case_files, write_rows  # noqa: E402
 
 LAUNCH_COLUMNS = ("grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z", "dynamic_shared_bytes")
 
@@ -62,10 +62,7 @@ def land_case(folders: list[Path], validation: Path, out: Path, day: str) -> Pat
         if (development_dir / "kernel" / file).is_file():
             (target / "kernel" / file).write_bytes((development_dir / "kernel" / file).read_bytes())
     rows = merged_rows(folders)
-    with open(target / "measured.csv", "w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(rows[0]), lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
+    write_rows(target / "measured.csv", list(rows[0]), rows)
     kept_notes = [note for note in development.get("notes", []) if "sweep" not in note and "NVBench skipped" not in note]
     document = {
         "name": f"{development['name'].split(' on ')[0]} on {run['gpu']}",
@@ -126,13 +123,8 @@ def add_counters(log: Path, plan: dict, cases: Path, gpu_id: str) -> list[Path]:
         with open(target / "measured.csv", newline="") as handle:
             reader = csv.DictReader(handle)
             fields, rows = list(reader.fieldnames or []), list(reader)
-        columns = sorted({metric for counters in profiled for metric in metrics_only(counters)})
-        fields += [column for column in columns if column not in fields]
-        rows = [{**row, **metrics_only(counters)} for row, counters in zip(rows, profiled)]
-        with open(target / "measured.csv", "w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=fields, lineterminator="\n")
-            writer.writeheader()
-            writer.writerows(rows)
+        rows, columns = with_counters(rows, [metrics_only(counters) for counters in profiled])
+        write_rows(target / "measured.csv", fields + [column for column in columns if column not in fields], rows)
         document = yaml.safe_load((target / "case.yaml").read_text())
         document["counters"] = {"tool": COUNTER_TOOL, "columns": columns, "rows": "every launch"}
         (target / "case.yaml").write_text(yaml.safe_dump(document, sort_keys=False, width=110))
