@@ -143,7 +143,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     evaluation = None
     if evaluation_ready(kernel, values_bound):
         evaluation = _evaluation(static, kernel, module, values_bound)
-        refined = refine_trips(trips, evaluation.origin, values_bound)
+        refined = refine_trips(trips, _described(evaluation), values_bound)
         for before, after in zip(trips, refined):
             if after is not before:  # the evaluation changed this count: the paths use it too
                 symbolic_trips[after.id] = after.trip_count
@@ -154,7 +154,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
     executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
     counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
-                                        None if evaluation is None else evaluation.origin, static.values,
+                                        None if evaluation is None else _described(evaluation), static.values,
                                         frozenset(overrides))
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts,
                                           static.induction_steps)
@@ -177,7 +177,8 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         if accesses else ZERO
     uncoalesced = add(*(mul(access.executions, access.bytes_per_thread) for access in accesses if not access.coalesced)) \
         if any(not access.coalesced for access in accesses) else ZERO
-    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
+    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared,
+                   None if evaluation is None else evaluation.profile.warps) \
         + _call_notes(kernel, module, evaluation)
     resources = static.resources
     latency, synchronised = _latency(kernel, static, symbolic_trips, symbolic_executions)
@@ -259,6 +260,12 @@ def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings
     return static.evaluation_cache[key]
 
 
+def _described(evaluation):
+    """The run the model describes: the union of the busiest warp's lanes (``analysis.interpreter.warps``),
+    else thread 0 of block 0."""
+    return evaluation.warp if evaluation.warp is not None else evaluation.origin
+
+
 def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
     """Notes on calls of the module's device functions (their work is in the counts, not in the
     latency and issue-delay expressions) and on recursion the evaluation did not follow."""
@@ -278,9 +285,14 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
 
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],
-           dynamic_shared: int) -> tuple[str, ...]:
-    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
-             "bindings nor every iteration of their loop decide, the side with more instructions"]
+           dynamic_shared: int, warps=None) -> tuple[str, ...]:
+    if warps is None:
+        notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
+                 "bindings nor every iteration of their loop decide, the side with more instructions"]
+    else:
+        notes = [f"model of the busiest warp (warp {warps.busiest_warp} of block {warps.busiest_block}): trip counts "
+                 "from the union of its lanes' paths; at branches neither the bindings nor every iteration of their "
+                 "loop decide, the side with more instructions"]
     for info in trips:
         if info.data_dependent:
             notes.append(f"loop {info.id} (line {info.line}): trip count data dependent ({info.derivation}); "
