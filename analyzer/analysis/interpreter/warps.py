@@ -16,12 +16,14 @@ and the bytes (summed over the lanes) are exact. A warp whose three probes agree
 uniform.
 
 Warps and blocks: the work of a block is the sum of its warps' union instructions over its
-warps, the launch's the sum over its blocks. Each sum is taken in closed form where the work is
-affine in the index (checked on the first, middle and last warp or block: an arithmetic series,
-exact for trip counts and guards affine in the thread and block indices, as Kerncraft counts
-loop iterations symbolically: Hammer et al. 2017), over every index when there are at most
-``EXHAUSTIVE`` of them, and otherwise by linear interpolation between ``SAMPLES`` evenly placed
-indices, reported as sampled with the spread it saw.
+warps, a row of blocks (``blockIdx.y``, ``blockIdx.z`` fixed) the sum over its blocks, the
+launch the sum over its rows. Each sum is taken in closed form where the work is affine in the
+index (checked on the first, middle and last warp or block: an arithmetic series, exact for trip
+counts and guards affine in the thread and block indices, as Kerncraft counts loop iterations
+symbolically: Hammer et al. 2017), with the two ends apart when only they differ (a halo or a
+tail at the edge of the data), over every index when there are at most ``EXHAUSTIVE`` of them,
+and otherwise by linear interpolation between ``SAMPLES`` evenly placed indices, reported as
+sampled.
 """
 
 from __future__ import annotations
@@ -119,7 +121,6 @@ class WarpSampler:
         self.runs: dict = {} if cache is None else cache
         self.evaluated: dict[tuple, WarpRun] = {}
         self.sampled = False
-        self.spread: list[float] = []
 
     def _thread(self, linear: int) -> tuple[int, int, int]:
         nx, ny, _ = self.block_shape
@@ -162,40 +163,63 @@ class WarpSampler:
         return result
 
     def series(self, size: int, value: Callable[[int], float]) -> tuple[float, tuple[tuple[int, float], ...], bool]:
-        """Sum of ``value`` over ``0 .. size - 1`` and the points it evaluated: closed form when
-        the first, middle and last values are collinear, every point up to ``EXHAUSTIVE``, else
-        linear interpolation between ``SAMPLES`` evenly placed points (``exact`` False)."""
+        """Sum of ``value`` over ``0 .. size - 1`` and the points it evaluated (``exact`` False
+        when interpolated): closed form when the first, middle and last values are collinear;
+        every point up to ``EXHAUSTIVE``; the two ends exactly plus a closed form over the
+        interior when the second, middle and second-to-last values are collinear (a guard at the
+        edge of the data: a halo, a tail); else linear interpolation between ``SAMPLES`` evenly
+        placed points and those five."""
         if size <= 0:
             return 0.0, (), True
         if size <= 2:
             points = tuple((index, value(index)) for index in range(size))
             return sum(v for _, v in points), points, True
-        ends = (0, size // 2, size - 1)
-        points = tuple((index, value(index)) for index in ends)
-        (x0, y0), (x1, y1), (x2, y2) = points
+        known = {index: value(index) for index in (0, size // 2, size - 1)}
+        (x0, y0), (x1, y1), (x2, y2) = sorted(known.items())
         if _collinear(x0, y0, x1, y1, x2, y2):
-            return (y0 + y2) * size / 2.0, points, True
+            return (y0 + y2) * size / 2.0, tuple(sorted(known.items())), True
         if size <= EXHAUSTIVE:
             points = tuple((index, value(index)) for index in range(size))
             return sum(v for _, v in points), points, True
-        indices = sorted({round(step * (size - 1) / (SAMPLES - 1)) for step in range(SAMPLES)} | set(ends))
-        points = tuple((index, value(index)) for index in indices)
+        for index in (1, size - 2):
+            known[index] = value(index)
+        if _collinear(1, known[1], size // 2, known[size // 2], size - 2, known[size - 2]):
+            interior = (known[1] + known[size - 2]) * (size - 2) / 2.0
+            return known[0] + interior + known[size - 1], tuple(sorted(known.items())), True
+        for step in range(SAMPLES):
+            index = round(step * (size - 1) / (SAMPLES - 1))
+            if index not in known:
+                known[index] = value(index)
+        points = tuple(sorted(known.items()))
         return interpolated_sum(points), points, False
 
     def profile(self) -> WarpProfile:
         """Warp-level work of the launch: the busiest evaluated warp, the mean warp's
         instructions, the per-block work at the evaluated blocks and the kinds of warp seen."""
-        block_points: dict[int, float] = {}
+        columns = self.grid_shape[0]
+        rows = self.blocks // columns
 
         def block_work(linear: int) -> float:
-            block = self.block_of(linear)
-            total, _, exact = self.series(self.warps, lambda warp: float(self.warp(block, warp).instructions))
+            total, _, exact = self.series(self.warps, lambda warp: float(self.warp(self.block_of(linear), warp).instructions))
             if not exact:
                 self.sampled = True
-            block_points[linear] = total
             return total
 
-        grid_total, points, exact_blocks = self.series(self.blocks, block_work)
+        def row_work(row: int) -> float:
+            total, points, exact = self.series(columns, lambda column: block_work(row * columns + column))
+            if not exact:
+                self.sampled = True
+            row_points[row] = points
+            return total
+
+        row_points: dict[int, tuple] = {}
+        grid_total, sampled_rows, exact_blocks = self.series(rows, row_work)
+        if rows == 1:
+            points = row_points[0]
+        else:  # each evaluated row of blocks at its mean block (the x variation is left out)
+            points = tuple(point for row, total in sampled_rows
+                           for point in ((row * columns, total / columns), (row * columns + columns - 1, total / columns))
+                           if columns > 1 or point[0] == row * columns)
         warps = list(self.evaluated.values())
         busiest = max(warps, key=lambda run: (run.instructions, -run.block[0], -run.warp))
         kinds: dict[tuple, list[WarpRun]] = {}
