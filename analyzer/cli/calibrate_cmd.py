@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, emit_json
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``calibrate`` sub-command."""
-    parser = subparsers.add_parser("calibrate", help="measure latencies, bandwidths and launch overhead on this GPU (needs CuPy)")
+    parser = add_command_parser(subparsers, "calibrate")
     parser.add_argument("--gpu-id", required=True, help="GPU model id the tables belong to (e.g. h100)")
     parser.add_argument("--out", required=True, type=Path, help="output folder, e.g. microbench_data/h100/")
     parser.add_argument("--repeats", type=int, default=20, help="timed launches per benchmark (median kept)")
