@@ -1,7 +1,7 @@
 """``--json`` of every command is exactly one JSON document on standard output, run as a user runs
 it: ``python -m analyzer ...`` in a subprocess, with whatever dependency versions are installed.
 
-Issue 20: the newest highspy prints a banner ("Running HiGHS 1.16.0 ...") from its solver's
+The newest highspy prints a banner ("Running HiGHS 1.16.0 ...") from its solver's
 constructor, before any option can silence it; ``makespan --method ilp --json`` then wrote it to
 standard output ahead of the JSON, and no test noticed because none parsed the CLI's output in a
 separate process (an in-process ``capsys`` does not see what native code writes to file

@@ -31,10 +31,9 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.measure.device import device_name, smi_clock, smi_query, time_launches  # noqa: E402
-from analyzer.measure.records import read_table  # noqa: E402
+from analyzer.measure.device import device_name, smi_clock, smi_query, time_launches
+from analyzer.measure.records import read_table
 
 BLOCKS, THREADS, REPEATS, SAMPLES = 4096, 256, 64, 7
 SOURCE = r"""

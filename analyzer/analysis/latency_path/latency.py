@@ -4,7 +4,7 @@
 dependences of the instructions it executes, each weighted by its latency symbol
 ``lat_<class>``, with loops contributing ``trip * (critical path of one iteration)``, the form
 of the paper's Fig. 3 example (a loop in LLVM IR with its expression over ``lat``/``del``/``trip``
-symbols; the figure's image is not in the extracted text of seed 002, so the equations below
+symbols; the figure's image is not in the extracted text of Kleimenov and Popova 2021, so the equations below
 are this module's own precise reading). ``delay`` is the sum of the issue delays
 ``del_<class>`` of the executed instructions.
 
