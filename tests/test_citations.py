@@ -1,6 +1,6 @@
 """Code and docs cite papers and files a reader of the repository has: no tracker issue numbers
 ("issue 19") and no names of the project's private paper copies ("seed 002": Kleimenov and
-Popova 2021). The validation notebook (docs/validation-history.md) is a dated lab record and
+Popova 2021). The validation notebook (docs/validation/validation-history.md) is a dated lab record and
 keeps its history as written."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PRIVATE_CITATION = re.compile(r"\b[Ii]ssues? #?\d+\b(?! (?:cycles|slots|warps))|\b[Ss]eed 00\d\b")
-NOTEBOOK = ROOT / "docs" / "validation-history.md"
+NOTEBOOK = ROOT / "docs" / "validation" / "validation-history.md"
 
 
 def _cited(paths) -> list[str]:

@@ -5,7 +5,7 @@
   a circle);
 * no import inside a function without a stated reason: a ``# lazy: <reason>`` comment on the
   import (an optional dependency such as matplotlib or cupy, a measured start-up cost);
-* data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
+* data flows one way between the packages (``ALLOWED``: the layering of docs/reference/architecture.md);
   ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
 
 * the packages' table is itself one-way (no circle in ``ALLOWED``), and inside ``analyzer/analysis/``

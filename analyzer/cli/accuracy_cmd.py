@@ -1,4 +1,4 @@
-"""``kerneltime accuracy``: the accuracy table (docs/accuracy.md) from the committed measurements."""
+"""``kerneltime accuracy``: the accuracy table (docs/validation/accuracy.md) from the committed measurements."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``accuracy`` sub-command."""
     parser = add_command_parser(subparsers, "accuracy")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
-    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/accuracy.md)")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/validation/accuracy.md)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 

@@ -261,7 +261,7 @@ _OUTPUT_RESERVE = 0.05
 
 def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
     """The run or pile bound (the smaller) of a loop string as transient + n x per iteration
-    (docs/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
+    (docs/guide/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
     amount with every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
     strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when no
     bound applies (each is extrapolated on its own; the smaller result is kept)."""

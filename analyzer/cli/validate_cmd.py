@@ -38,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
-                             "(appended with the markers when it has none; e.g. docs/validation.md)")
+                             "(appended with the markers when it has none; e.g. docs/validation/validation.md)")
     parser.add_argument("--explain", type=int, metavar="N",
                         help="per case, the N most inverted pairs of configurations with their bounds and components")
     parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",

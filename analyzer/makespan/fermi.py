@@ -1,4 +1,4 @@
-"""Method B: the finishing-time bound for NVIDIA Fermi of method B (docs/makespan.md), and its check against the
+"""Method B: the finishing-time bound for NVIDIA Fermi of method B (docs/guide/makespan.md), and its check against the
 exact engine of method A.
 
 Model (the Fermi paper of method B, section II): 16-thread warps, 32 CUDA cores and 16 LD/ST units per SM, so a

@@ -4,7 +4,7 @@ Andersson, ECRTS 2012).
 An instance is W identical warps running one *kernel instruction string* over unit letters
 (``L`` load/store unit, ``C`` CUDA core, any other capital letter for a further unit type), a
 capacity per letter (warps that unit type serves per slot), an optional issue width (warps
-issued per slot over all types) and optional priority classes per instruction (the Fermi paper's, method B of docs/makespan.md:
+issued per slot over all types) and optional priority classes per instruction (the Fermi paper's, method B of docs/guide/makespan.md:
 sub-block fairness: on one unit type a lower class is served before a higher one).
 
 Capacities come from ``rho_U = U / S`` (eq. 1-2). When ``rho_U = 1/n`` the paper replaces every

@@ -1,6 +1,6 @@
 """Whole-kernel worst-case makespan on a GPU model: resident warps per SM from the occupancy
 rules, the worst-case makespan of each wave's warps on the busiest SM sub-partition, and the
-waves of the busiest SM added up (the Fermi paper's maximum over SMs, problem P31 (method B, docs/makespan.md), for any GPU model).
+waves of the busiest SM added up (the Fermi paper's maximum over SMs, problem P31 (method B, docs/guide/makespan.md), for any GPU model).
 
 Model (stated, not measured):
 - Capacities per SM sub-partition (processing block) from the GPU model: ``C`` serves

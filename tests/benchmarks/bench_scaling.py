@@ -23,7 +23,7 @@ lines) 1.57 s; many_kernels_120 (12,001 lines) 1.09 s; diamonds_300 0.66 s; own 
 sha256_rounds nvcc PTX 1.02 s / clang IR 1.46 s (2,424 / 2,526 lines), many_templates 0.60 s /
 1.76 s (6,201 / 7,457 lines); largest per 1,000 lines 0.58 s (goal 2 s). Before this change
 find_memory_source alone made long_chains_5k exceed 60 s and many_kernels_120 take 16 s.
-docs/analysis.md, section "Parameter names, bad input and analysis speed".
+docs/reference/analysis.md, section "Parameter names, bad input and analysis speed".
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="a .cu sour
 
 @needs_nvcc
 def test_validate_json(tmp_path):
-    # a case in the format of docs/validation-cases.md; the times are test inputs, not measurements
+    # a case in the format of docs/validation/validation-cases.md; the times are test inputs, not measurements
     case = tmp_path / "blur-case"
     case.mkdir()
     shutil.copy(OWN / "blur_rows.cu", case / "blur_rows.cu")

@@ -2,7 +2,7 @@
 the example, and the generated loop shapes of ``tests/differential/differential_harness`` (a fixed sixth of them by
 default, all with ``KERNELTIME_DIFFERENTIAL=all``): the nvcc PTX and the clang LLVM IR of one
 source give the same trip counts and per-thread counts by class, or the difference is a named
-compiler difference (``docs/differential-check.md``)."""
+compiler difference (``docs/reference/differential-check.md``)."""
 
 from __future__ import annotations
 

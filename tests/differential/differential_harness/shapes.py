@@ -1,4 +1,4 @@
-"""Generated loop shapes for the PTX/LLVM IR differential check (``docs/differential-check.md``).
+"""Generated loop shapes for the PTX/LLVM IR differential check (``docs/reference/differential-check.md``).
 
 Each shape is one small CUDA kernel around one loop nest. The enumeration (``loop_shapes``) is
 deterministic and covers: for-loops with ``<``, ``<=`` and ``!=``, counting down with ``>`` and
