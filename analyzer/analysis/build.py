@@ -31,7 +31,7 @@ from analyzer.analysis.latency_path.latency import issue_delay_expression, laten
 from analyzer.analysis.facts.loops import Loop, find_loops
 from analyzer.analysis.interpreter.refine import access_keys, lane_refinable, refine_accesses, refine_trips
 from analyzer.analysis.interpreter.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
-                                               lane_addresses)
+                                               evaluated_lane_addresses)
 from analyzer.toolchain.ptxas import Resources, kernel_resources
 from analyzer.analysis.facts.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.facts.predicates import LoopIterations, resolved_successors
@@ -165,7 +165,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         context = static.evaluation_context(kernel, module.functions)
         keys = access_keys(kernel, context, executions)
         wanted = frozenset(key for key, needed in zip(keys, unknown) if needed)
-        lanes = lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
+        lanes = evaluated_lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
         refined = refine_accesses(accesses, kernel, context, executions, lanes)
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
         access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
@@ -235,7 +235,7 @@ def _atomic_shares(kernel: Kernel, static: StaticAnalysis, module: Module, execu
         return accesses
     atomic_keys = frozenset(key for key, access in zip(keys, accesses) if access.kind == "atomic")
     warp = coalescing_warp(evaluation)
-    lanes = lane_addresses(context, bindings, warp, atomic_keys)
+    lanes = evaluated_lane_addresses(context, bindings, warp, atomic_keys)
     warps = executing_warps(context, bindings, warp, atomic_keys)
     lane_count = len(warp_lanes(bindings))
     result = []

@@ -24,13 +24,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Collect raw results on GPU 0, derive table rows, write them atomically."""
-    from analyzer.measure.calibrate import derive_rows, floor_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.measure.calibrate import derive_rows, calibration_floor_rows, write_calibration  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.measure.device import collect_raw  # lazy: start-up time (tests/cli/test_startup.py)
 
     raw = collect_raw(repeats=max(20, args.repeats), quick=args.quick, latencies_only=args.latencies_only)
     written = write_calibration(raw, args.gpu_id, args.out)
     rows = derive_rows(raw, args.gpu_id)
-    floors = floor_rows(raw.floors)
+    floors = calibration_floor_rows(raw.floors)
     if args.json:
         emit_json({"files": [str(path) for path in written], "rows": rows, "launch_floors": floors,
                    "gpu": raw.info.gpu_name})

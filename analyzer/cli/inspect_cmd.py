@@ -118,7 +118,7 @@ def _show(number: int | float | None, expression: str) -> str:
     return expression if number is None else f"{number}"
 
 
-def print_report(report: dict[str, Any]) -> None:
+def print_inspection(report: dict[str, Any]) -> None:
     """The human view of one kernel."""
     print(f"kernel {report['kernel']} ({report['source']}, {report['file']})")
     print(f"  signature: {report['signature']}")
@@ -187,5 +187,5 @@ def run(args: argparse.Namespace) -> int:
         for index, report in enumerate(reports):
             if index:
                 print()
-            print_report(report)
+            print_inspection(report)
     return 0

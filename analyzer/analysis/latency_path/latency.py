@@ -113,7 +113,7 @@ def path_items(kernel: Kernel, loops: tuple[Loop, ...], block_executions: Mappin
     return tuple(items)
 
 
-def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
+def trip_count_expression(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
     """The trip count of a loop per entry: from ``trip_counts``, else the symbol ``trip_<id>``."""
     return trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
 
@@ -235,7 +235,7 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
             board = _Scoreboard(space)
         body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
                                                                   item, space, tests, order)
-        trip = loop_trip_count(item, trip_counts)
+        trip = trip_count_expression(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
         below = below or synchronised_body is not None
