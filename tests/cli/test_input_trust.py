@@ -1,4 +1,4 @@
-"""Issue 20: a user's own kernel gets the right number or a one-line refusal that says why, never a
+"""A user's own kernel gets the right number or a one-line refusal that says why, never a
 silently wrong answer. Each test here reproduces a case the issue found accepted (exit 0, a
 number for a launch that cannot exist) or misreported, through the CLI."""
 

@@ -21,7 +21,7 @@ every block between the first and the last to be like the middle one). ``work_fr
 launched thread as (active threads x mean instructions of the active representatives + the rest
 x the early exit's) / launched threads, divided by the busiest thread's instructions.
 
-``lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
+``evaluated_lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
 memory instruction, the address every lane used at its first execution (coalescing, ``refine``).
 ``executing_warps`` counts, for some memory instructions, the warps of that block whose first or
 last thread executes them (a warp is active for an instruction as for the block above).
@@ -251,7 +251,7 @@ def coalescing_warp(evaluation: KernelEvaluation) -> ThreadRun:
     return interior if interior is not None and interior.active else evaluation.busiest
 
 
-def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
+def evaluated_lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
                    wanted: frozenset | None = None) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
     """Addresses the lanes of the representative's warp use at each memory instruction's first
     execution, as (thread index, address) in lane order (lanes that never execute it are absent;

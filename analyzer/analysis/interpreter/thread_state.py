@@ -9,7 +9,7 @@ from typing import Mapping
 
 from analyzer.analysis.interpreter.calls import follow_call, param_slot
 from analyzer.analysis.interpreter.context import AccessMode, EvaluationContext, PlannedInstruction
-from analyzer.analysis.interpreter.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds
+from analyzer.analysis.interpreter.semantics import NONLINEAR_OPS, concrete_arithmetic, comparison, convert, holds
 from analyzer.ir import Address, Imm, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 WARP_SIZE = 32  # PTX's WARP_SZ constant
@@ -173,7 +173,7 @@ class ThreadState:
         if None in values:
             return None, tainted
         try:
-            result = arithmetic(step.instruction, values)
+            result = concrete_arithmetic(step.instruction, values)
         except (ValueError, OverflowError, TypeError):  # NaN or infinity read as an integer
             result = None
         if step.op in NONLINEAR_OPS and not isinstance(result, bool):

@@ -4,7 +4,7 @@
 dependences of the instructions it executes, each weighted by its latency symbol
 ``lat_<class>``, with loops contributing ``trip * (critical path of one iteration)``, the form
 of the paper's Fig. 3 example (a loop in LLVM IR with its expression over ``lat``/``del``/``trip``
-symbols; the figure's image is not in the extracted text of seed 002, so the equations below
+symbols; the figure's image is not in the extracted text of Kleimenov and Popova 2021, so the equations below
 are this module's own precise reading). ``delay`` is the sum of the issue delays
 ``del_<class>`` of the executed instructions.
 
@@ -152,7 +152,7 @@ def execution_order(kernel: Kernel, members: frozenset[str], owner: Mapping[str,
     return [nodes[key] for key in order]
 
 
-def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
+def trip_count_expression(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
     """The trip count of a loop per entry: from ``trip_counts``, else the symbol ``trip_<id>``."""
     return trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
 
@@ -274,7 +274,7 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
             board = _Scoreboard(space)
         body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
                                                                   item, space, tests, order)
-        trip = loop_trip_count(item, trip_counts)
+        trip = trip_count_expression(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
         below = below or synchronised_body is not None

@@ -13,8 +13,9 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from analyzer.toolchain.cuda import cuda_root
+
 ARCH = "sm_80"
-CUDA_PATH = "/usr/local/cuda"
 _MISSING_HEADERS = ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h")
 
 
@@ -36,6 +37,6 @@ def compile_pair(source: Path, defines: dict[str, int] | None = None) -> tuple[P
         for header in _MISSING_HEADERS:
             Path(shim, header).write_text("")
         subprocess.run(["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={ARCH}",
-                        f"--cuda-path={CUDA_PATH}", "-Wno-unknown-cuda-version", "-I", shim, "-O2", "-S",
+                        f"--cuda-path={cuda_root()}", "-Wno-unknown-cuda-version", "-I", shim, "-O2", "-S",
                         "-emit-llvm", *flags, name, "-o", ll.name], cwd=folder, check=True, capture_output=True, text=True)
     return ptx, ll

@@ -1,4 +1,4 @@
-"""Write and compile the generated loop shapes: ``python3 -m tools.differential.generate FOLDER
+"""Write and compile the generated loop shapes: ``python3 -m differential_harness.generate (from tests/differential) FOLDER
 [--per-file N] [--tile T]`` writes ``shapes_XX.cu`` (``shapes.batch_sources``) into FOLDER and
 compiles each with nvcc and clang-19 (``compilers.compile_pair``) beside it. The committed set
 in ``tests/differential/shapes`` is made with the defaults."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tools.differential.compilers import compile_pair
-from tools.differential.shapes import TILE, batch_sources, loop_shapes
+from differential_harness.compilers import compile_pair
+from differential_harness.shapes import TILE, batch_sources, loop_shapes
 
 #: Kernels per generated file (a file per compiler call keeps compiling fast).
 PER_FILE = 50

@@ -12,7 +12,7 @@ from typing import Mapping
 
 import yaml
 
-from tools.differential.shapes import BINDINGS
+from differential_harness.shapes import BINDINGS
 
 #: The example's launch: radius 3 on a 1024 x 1024 image, 256-thread rows of blocks.
 EXAMPLE_BINDINGS = {"width": 1024, "height": 1024, "radius": 3, "ntid_x": 256, "ntid_y": 1, "ntid_z": 1,

@@ -1,40 +1,32 @@
 """The lent-GPU tools (tools/groundtruth) on constructed inputs: sampling, polygon, case files,
-adopted calibration rows. No GPU, compiler or fetched source is needed."""
+adopted calibration rows. No GPU, compiler or fetched source is needed. The tools' own tests live
+with them (pytest puts this folder on the path, as running a tool as a script does); the
+product's tests under tests/ import no tool."""
 
 from __future__ import annotations
 
 import csv
 import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 import yaml
 
+import add_counters
+import adopt_calibration as adopt
+import atomic_rates
+import make_cases
+import nvbench_cases as nvbench
+import nvbench_land
+import prepare_cases as prepare
+import time_cases
 from analyzer.evaluation.case import load_case
 from analyzer.evaluation.timing import timing_method
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[2]  # the repository
 
-
-def _tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"groundtruth_{name}", ROOT / "tools" / "groundtruth" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-prepare = _tool("prepare_cases")
-time_cases = _tool("time_cases")
-make_cases = _tool("make_cases")
-adopt = _tool("adopt_calibration")
-add_counters = _tool("add_counters")
-nvbench = _tool("nvbench_cases")
-nvbench_land = _tool("nvbench_land")
-atomic_rates = _tool("atomic_rates")
 
 
 def test_stratified_sample_visits_every_stratum_before_repeating_one():
