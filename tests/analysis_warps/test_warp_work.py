@@ -180,3 +180,13 @@ def test_inspect_and_predict_name_the_same_deciding_warp(capsys):
     assert (inspected["busiest_block"], inspected["busiest_warp"]) == ([0, 0, 0], 7)
     assert main(["inspect", str(PTX), *arguments]) == 0
     assert "2 kinds of warp" in capsys.readouterr().out
+
+
+def test_llvm_ir_string_follows_execution_order():
+    # data/exit_first.ll places the exit block (the store) before the loop body in the file; the
+    # string is the busiest warp's path in execution order: 8 iterations of the body (gep C, load L,
+    # fadd C, add C, icmp C), then the store.
+    module = load_module(DATA / "exit_first.ll")
+    model = build_kernel_model(module, module.kernels[0], _launch(1, 32, {"n": 8}))
+    from analyzer.analysis.strings.instruction_string import format_string
+    assert format_string(model.instruction_string) == "(CLCCC)^8 L"
