@@ -19,6 +19,7 @@ entry must still be needed (a stale entry fails), so the list only shrinks.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -336,3 +337,13 @@ def test_command_table_is_in_the_graph():
     assert modules == command_modules
     main_source = (PACKAGE / "cli" / "main.py").read_text(encoding="utf-8")
     assert "find_spec" not in main_source and "add_parser(" in main_source  # no reading of source text
+
+
+def test_tests_import_no_developer_tool():
+    # tools/ are scripts run against the installed package; their own tests live beside them.
+    pattern = re.compile(r"^\s*(from|import) tools\b|[\"']tools[\"']\s*/|/\s*[\"']tools[\"']", re.M)
+    found = [path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("*.py")
+             if path != Path(__file__).resolve() and pattern.search(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert [path.relative_to(ROOT).as_posix() for path in (ROOT / "tools").rglob("*.py")
+            if "sys.path" in path.read_text(encoding="utf-8")] == []
