@@ -31,12 +31,12 @@ LAZY_MARK = "# lazy:"
 CORE = "core"
 ENTRY_POINTS = {"analyzer.__main__": "cli"}
 
-#: Which packages each package may import (itself and core always). Front ends fill the kernel IR;
-#: analysis reads only the IR; the GPU models stand alone; the timing models read the analysis
-#: and the GPU models, never a front end; makespan takes a KernelModel or an instruction string
-#: and a GpuModel; measure times kernels and writes measured files; compile turns a .cu
-#: configuration into PTX through the front end; tuning ranks configurations with the timing
-#: models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
+#: Which packages each package may import (itself and core always). The toolchain (CUDA location,
+#: ptxas, .cu -> PTX) stands alone; front ends fill the kernel IR; analysis reads only the IR and
+#: asks the toolchain's ptxas for resources; the GPU models stand alone; the timing models read the
+#: analysis and the GPU models, never a front end; makespan takes a KernelModel or an instruction
+#: string and a GpuModel; measure times kernels and writes measured files; tuning ranks
+#: configurations (of a .cu source too) with the timing models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
 #: caches and measure's tables); the CLI wires everything.
 ALLOWED: dict[str, frozenset[str]] = {
     CORE: frozenset(),
