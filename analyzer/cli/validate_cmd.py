@@ -9,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_gpu_option, add_json_option, emit_json
 from analyzer.errors import InputError
 
@@ -23,19 +24,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("cases", nargs="+", type=Path, metavar="CASE_DIR",
                         help="case directories (case.yaml + measured.csv), or a folder of them")
     parser.add_argument("--model", metavar="M[,M...]", help="models to score (default: every model)")
-    parser.add_argument("--sample", type=int, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
+    parser.add_argument("--sample", type=integer_argument, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
     parser.add_argument("--sources", type=Path, metavar="DIR",
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
     add_gpu_option(parser, required=False, purpose="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
+    parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
                              "(appended with the markers when it has none; e.g. docs/validation.md)")
-    parser.add_argument("--explain", type=int, metavar="N",
+    parser.add_argument("--explain", type=integer_argument, metavar="N",
                         help="per case, the N most inverted pairs of configurations with their bounds and components")
     parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",
                         help="fit the launch floor table of host-specific timing methods from the cases and write it "
