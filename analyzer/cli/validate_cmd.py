@@ -54,9 +54,22 @@ def case_directories(paths: list[Path]) -> list[Path]:
             found.append(path)
         elif path.is_dir() and any((child / "case.yaml").is_file() for child in path.iterdir()):
             found.extend(sorted(child for child in path.iterdir() if (child / "case.yaml").is_file()))
+        elif not path.exists():
+            raise InputError("no such folder" + _where_cases_are(path), str(path))
         else:
-            raise InputError("not a validation case directory (no case.yaml)", str(path))
+            raise InputError("not a validation case directory (no case.yaml)" + _where_cases_are(path), str(path))
     return found
+
+
+def _where_cases_are(path: Path) -> str:
+    """A hint naming the repository's own case folder (``validation/``) when this command runs
+    from a clone and ``path`` is not it."""
+    from analyzer.cli.accuracy_cmd import repository_folder  # lazy: start-up time (tests/cli/test_startup.py)
+
+    own = repository_folder("validation")
+    if own is None or path.resolve() == own:
+        return ""
+    return f"; the repository's own cases are in {own} (give that path, or one case folder in it)"
 
 
 def model_list(text: str | None) -> tuple[list[str], str]:

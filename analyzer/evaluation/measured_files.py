@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from analyzer.errors import InputError, read_text_file
+from analyzer.errors import InputError, read_text_file, refuse_special_file
 from analyzer.predict.records import Launch
 
 AXES = "xyz"
@@ -284,6 +284,7 @@ def read_kt_cache(path: Path, param_names: Sequence[str],
 def read_measured(path: Path, kernel_name: str, param_names: Sequence[str],
                   grid_div: Sequence[Sequence[str]] | None = None) -> MeasuredSet:
     """A measured set from ``path``: Kernel Tuner cache for ``.json``, CSV otherwise."""
+    refuse_special_file(path, "measurement file")
     if not path.is_file():
         raise InputError("no such file", str(path))
     if path.suffix.lower() == ".json":
