@@ -115,8 +115,14 @@ def check_architecture(module, gpu, allow: bool) -> None:
         return
     where = f"{module.path} targets {module.target}, which {gpu.id} ({gpu.name}) cannot run: {problem}"
     if not allow:
-        raise InputError(f"{where} (recompile for sm_{gpu.compute_capability[0]}{gpu.compute_capability[1]}, "
-                         f"or give {ARCH_MISMATCH_OPTION} to predict anyway)", "--gpu")
+        from analyzer.compile.compile import OLDEST_NVCC_TARGET  # lazy: only a refused target needs it
+
+        target = gpu.compute_capability[0] * 10 + gpu.compute_capability[1]
+        how = "" if target >= OLDEST_NVCC_TARGET else (
+            f"; nvcc 13 builds sm_{OLDEST_NVCC_TARGET} and newer, so use clang-19 with --no-cuda-version-check "
+            "as the README's worked example shows")
+        raise InputError(f"{where} (recompile for sm_{target}{how}, or give {ARCH_MISMATCH_OPTION} to predict "
+                         "anyway)", "--gpu")
     sys.stderr.write(f"kerneltime: warning: {where}; predicting anyway ({ARCH_MISMATCH_OPTION})\n")
 
 
@@ -150,7 +156,8 @@ def checked_param_value(kernel, param, name: str, value: float, option: str = "-
 def unknown_type_notes(kernel, bindings) -> tuple[str, ...]:
     """A report note per parameter given a value whose C++ type is unknown (PTX or IR without a
     mangled name or a source, e.g. an ``extern "C"`` kernel): its value was checked against the
-    compiled type only (``analyzer.frontend.param_range``), which does not say int or unsigned."""
+    compiled type only (``analyzer.frontend.param_range``), which does not say int or unsigned
+    (floating-point types say which C++ type they are: no note)."""
     from analyzer.frontend.param_range import param_range  # lazy: analyzer.frontend loads llvmlite
 
     notes = []
@@ -158,6 +165,8 @@ def unknown_type_notes(kernel, bindings) -> tuple[str, ...]:
         if param.source_type or param.name not in bindings or param.is_pointer:
             continue
         allowed = param_range(param)
+        if allowed is not None and not allowed.integer:
+            continue  # a compiled float type is the C++ type (float, double)
         checked = f"checked against {allowed.describe()}" if allowed is not None else "not checked"
         notes.append(f"parameter '{param.name}' = {bindings[param.name]}: its C++ type is unknown (no mangled name and "
                      f"no source; compiled as .{param.type}), so the value was {checked}; give --source FILE.cu to "
