@@ -18,7 +18,7 @@ _NUMBER = re.compile(r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d{1,3})?")
 MAX_EXPONENT = 400
 
 
-def parse_number(text: str, where: str, what: str = "value") -> int | float:
+def typed_number(text: str, where: str, what: str = "value") -> int | float:
     """The number ``text`` spells (module docstring): an ``int`` when integral, else a
     ``float``; InputError on ``where`` naming ``what`` otherwise."""
     spelled = str(text).strip()
@@ -36,9 +36,9 @@ def parse_number(text: str, where: str, what: str = "value") -> int | float:
         raise InputError(f"{what} is out of range: '{spelled}'", where) from None
 
 
-def parse_integer(text: str, where: str, what: str = "value", minimum: int | None = None) -> int:
-    """``parse_number`` that must give an integer of at least ``minimum`` (when given)."""
-    value = parse_number(text, where, what)
+def typed_integer(text: str, where: str, what: str = "value", minimum: int | None = None) -> int:
+    """``typed_number`` that must give an integer of at least ``minimum`` (when given)."""
+    value = typed_number(text, where, what)
     if not isinstance(value, int):
         raise InputError(f"{what} must be an integer, got '{str(text).strip()}'", where)
     if minimum is not None and value < minimum:
@@ -47,21 +47,21 @@ def parse_integer(text: str, where: str, what: str = "value", minimum: int | Non
 
 
 def integer_argument(text: str) -> int:
-    """An argparse ``type=`` reading an integer option with ``parse_integer`` (argparse then
+    """An argparse ``type=`` reading an integer option with ``typed_integer`` (argparse then
     names the option in its one-line error)."""
     import argparse  # lazy: the analysis imports this module too
 
     try:
-        return parse_integer(text, "")
+        return typed_integer(text, "")
     except InputError as error:
         raise argparse.ArgumentTypeError(error.message) from None
 
 
 def number_argument(text: str) -> int | float:
-    """An argparse ``type=`` reading a number option with ``parse_number``."""
+    """An argparse ``type=`` reading a number option with ``typed_number``."""
     import argparse  # lazy: the analysis imports this module too
 
     try:
-        return parse_number(text, "")
+        return typed_number(text, "")
     except InputError as error:
         raise argparse.ArgumentTypeError(error.message) from None

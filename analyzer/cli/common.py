@@ -9,7 +9,7 @@ from typing import Any
 
 from analyzer.errors import InputError
 from analyzer.launch_limits import launch_dims_problem
-from analyzer.number_text import integer_argument, parse_integer, parse_number
+from analyzer.number_text import integer_argument, typed_integer, typed_number
 
 
 def check_launch_dims(dims: tuple[int, int, int], option: str) -> None:
@@ -28,7 +28,7 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
     if not 1 <= len(parts) <= 3:
         raise InputError(f"expected x[,y[,z]], got '{text}'", option)
     try:
-        values = [parse_integer(part, option) for part in parts]
+        values = [typed_integer(part, option) for part in parts]
     except InputError:
         raise InputError(f"expected integers x[,y[,z]], got '{text}'", option) from None
     if any(value <= 0 for value in values):
@@ -49,7 +49,7 @@ def parse_assignments(items: list[str] | None, option: str) -> dict[str, int | f
         name = name.strip()
         if not sep or not name:
             raise InputError(f"expected NAME=VALUE, got '{item}'", option)
-        number = parse_number(value, option, f"value of '{name}'")
+        number = typed_number(value, option, f"value of '{name}'")
         if option == "--trip" and (number < 0 or not isinstance(number, int)):
             raise InputError(f"trip count of {name} must be a whole number >= 0, got {value.strip()}", option)
         if name in result:
@@ -115,7 +115,7 @@ def check_architecture(module, gpu, allow: bool) -> None:
         return
     where = f"{module.path} targets {module.target}, which {gpu.id} ({gpu.name}) cannot run: {problem}"
     if not allow:
-        from analyzer.compile.compile import OLDEST_NVCC_TARGET  # lazy: only a refused target needs it
+        from analyzer.toolchain.compile import OLDEST_NVCC_TARGET  # lazy: only a refused target needs it
 
         target = gpu.compute_capability[0] * 10 + gpu.compute_capability[1]
         how = "" if target >= OLDEST_NVCC_TARGET else (
@@ -129,7 +129,7 @@ def check_architecture(module, gpu, allow: bool) -> None:
 def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
     """The loop ids ``--trip`` may name: the kernel's ``L<k>`` and ``<function>:L<k>`` of the
     device functions of its module (``functions``), as the analysis numbers them."""
-    from analyzer.analysis.loops import find_loops  # lazy: only when --trip is given
+    from analyzer.analysis.facts.loops import find_loops  # lazy: only when --trip is given
 
     ids = [loop.id for loop in find_loops(kernel)]
     for function in functions:

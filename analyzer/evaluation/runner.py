@@ -26,7 +26,7 @@ from analyzer.frontend.param_range import value_problem
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
-from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
+from analyzer.toolchain.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
 from analyzer.evaluation.gpus import resolve_gpu_model
 from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary, nvcc_registers,
@@ -34,10 +34,9 @@ from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
 from analyzer.evaluation.sample import stratified_sample
-from analyzer.compile.sources import find_sources
-from analyzer.evaluation.families import family_of
+from analyzer.evaluation.sources import find_sources
 from analyzer.evaluation.row_inputs import RowInputs
-from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
+from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs
 from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, floor_table_for, load_floors,
                                         timing_method, with_launch_floor)
 
@@ -191,7 +190,7 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
                  models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
-    apart = scored_apart(case.id, row.config)
+    apart = case.notes.apart_reason(row.config, f"{case.id}: scored_apart")
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
     try:
@@ -243,8 +242,8 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
-        counted = [row for row in ok_rows if scored_apart(case.id, row.config) is None]
-        apart = [row for row in ok_rows if scored_apart(case.id, row.config) is not None]
+        counted = [row for row in ok_rows if case.notes.apart_reason(row.config) is None]
+        apart = [row for row in ok_rows if case.notes.apart_reason(row.config) is not None]
         apart_quota = round(sample * len(apart) / max(1, len(counted)))
         refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
         chosen = {id(row) for rows, size in ((counted, sample), (apart, apart_quota))
@@ -255,7 +254,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     method = timing_method(case.what_was_timed)
     floors = load_floors(floor_table_for(case.directory)) if launch_floors is None else tuple(launch_floors)
     variants = {variant: {host: floor for host, (_, gpu) in resolved.items() if gpu is not None
-                          for floor in [floor_for(variant, method, host, case.id, family_of(case.id), floors)] if floor}
+                          for floor in [floor_for(variant, method, host, case.id, case.family, floors)] if floor}
                 for variant in FLOOR_VARIANTS}
     applied = variants[HOST_LOCO]
     resolved = {host: (model_id, with_launch_floor(gpu, applied.get(host)) if gpu is not None else None)
@@ -327,7 +326,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
 
 
 def tuning_group(row: MeasuredRow) -> tuple:
-    """The (GPU, problem) group of a row, within which rankings are judged (issue 19's ruling):
+    """The (GPU, problem) group of a row, within which rankings are judged (the validation README, "How a case is judged"):
     its GPU and its scalar arguments."""
     return row.gpu, tuple(sorted(row.arguments.items()))
 

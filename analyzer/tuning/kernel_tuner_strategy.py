@@ -19,7 +19,7 @@ failed-configuration records (``__error__``: a failed configuration is recorded,
 measured again and never used for the correction) work as for its own strategies.
 
 The predictions of a ``.cu`` kernel go through the compile step of ``kerneltime tune``
-(``analyzer.compile.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
+(``analyzer.tuning.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
 ``kernel_tuner`` as ``-D`` defines, the content-hashed PTX cache, ptxas registers), compiled in
 ``workers`` threads and analysed in ``workers`` forked processes; scalar ``arguments`` bind the
 kernel's parameters by position, ``smem_args={"size": n}`` is the dynamic shared memory. Any
@@ -39,13 +39,13 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.compile.source_kernel import SourceKernels, gpu_arch
+from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu
 from analyzer.parallel import map_in_order
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
-from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, SearchOptions
+from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, GuidedSearchOptions
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ def cpu_seconds() -> float:
 
 
 @dataclass(frozen=True)
-class PredictionReport:
+class PredictionCost:
     """What the predictions cost: configurations predicted, of which refused by the tool, CPU
     and wall seconds, and CPU seconds per predicted configuration."""
 
@@ -96,8 +96,8 @@ class _MeteredPredictor:
     def allowed(self) -> bool:
         return self.max_cpu_seconds is None or self.cpu < self.max_cpu_seconds
 
-    def report(self) -> PredictionReport:
-        return PredictionReport(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
+    def report(self) -> PredictionCost:
+        return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
 
 
 class Strategy:
@@ -108,7 +108,7 @@ class Strategy:
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
-    ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
+    ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
                  max_predictions: int = 96, climb_starts: int = 1, seed: int = 0, expand_best: int = 3,
@@ -120,11 +120,11 @@ class Strategy:
             raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0",
                              "kerneltime.kernel_tuner.Strategy")
         self.gpu, self.predictor = gpu, predictor
-        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
+        self.options = GuidedSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
-        self.report: PredictionReport | None = None
+        self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
         """Kernel Tuner's strategy entry point: measure configurations in the guided order until

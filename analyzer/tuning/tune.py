@@ -22,7 +22,7 @@ from typing import Callable, Mapping, Sequence
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.errors import InputError
-from analyzer.number_text import parse_number
+from analyzer.number_text import typed_number
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.api import check_launch_shape, predict_with_residency, residency_for
 from analyzer.predict.records import Launch, Prediction, PredictOptions
@@ -208,7 +208,7 @@ def parse_tunables(items: Sequence[str] | None) -> dict[str, tuple[Number, ...]]
             raise InputError(f"expected NAME=V1,V2,..., got '{item}'", "--tune")
         values: list[Number] = []
         for part in (piece.strip() for piece in text.split(",")):
-            values.append(parse_number(part, "--tune", f"value of '{name}'"))
+            values.append(typed_number(part, "--tune", f"value of '{name}'"))
         if not values or name in tunables:
             raise InputError(f"'{name}' needs values and may be given once", "--tune")
         tunables[name] = tuple(values)
