@@ -160,7 +160,7 @@ def _trip_counts(static: StaticAnalysis, kernel: Kernel, module: Module,
     evaluation = None
     if evaluation_ready(kernel, values_bound):
         evaluation = _evaluation(static, kernel, module, values_bound)
-        refined = refine_trips(trips, evaluation.origin, values_bound)
+        refined = refine_trips(trips, _described(evaluation), values_bound)
         for before, after in zip(trips, refined):
             if after is not before:  # the evaluation changed this count: the paths use it too
                 symbolic_trips[after.id] = after.trip_count
@@ -219,10 +219,11 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
     evaluation = trip_counts.evaluation
     executions = _executions(kernel, static, trip_counts, values_bound)
     counts, callee_loops = with_callees(dynamic_counts(kernel, executions.bound, static.values), kernel, module,
-                                        executions.bound, None if evaluation is None else evaluation.origin,
+                                        executions.bound, None if evaluation is None else _described(evaluation),
                                         static.values, frozenset(trip_counts.overrides))
     accesses, access_notes = _global_accesses(kernel, module, static, executions.bound, values_bound, evaluation)
-    notes = _notes(kernel, trip_counts.trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
+    notes = _notes(kernel, trip_counts.trips, counts.generic_assumed_global, access_notes, dynamic_shared,
+                   None if evaluation is None else evaluation.profile.warps) \
         + _call_notes(kernel, module, evaluation)
     latency, synchronised = _latency(kernel, static, trip_counts.symbolic, executions.symbolic)
     return _kernel_model(kernel, static, trip_counts, executions.bound, counts, callee_loops, accesses, notes,
@@ -320,6 +321,12 @@ def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings
     return static.evaluation_cache[key]
 
 
+def _described(evaluation):
+    """The run the model describes: the union of the busiest warp's lanes (``interpreter.warps``),
+    else thread 0 of block 0."""
+    return evaluation.warp if evaluation.warp is not None else evaluation.origin
+
+
 def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
     """Notes on calls of the module's device functions (their work is in the counts, not in the
     latency and issue-delay expressions) and on recursion the evaluation did not follow."""
@@ -339,9 +346,14 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
 
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],
-           dynamic_shared: int) -> tuple[str, ...]:
-    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
-             "bindings nor every iteration of their loop decide, the side with more instructions"]
+           dynamic_shared: int, warps=None) -> tuple[str, ...]:
+    if warps is None:
+        notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
+                 "bindings nor every iteration of their loop decide, the side with more instructions"]
+    else:
+        notes = [f"model of the busiest warp (warp {warps.busiest_warp} of block {warps.busiest_block}): trip counts "
+                 "from the union of its lanes' paths; at branches neither the bindings nor every iteration of their "
+                 "loop decide, the side with more instructions"]
     for info in trips:
         if info.data_dependent:
             notes.append(f"loop {info.id} (line {info.line}): trip count data dependent ({info.derivation}); "

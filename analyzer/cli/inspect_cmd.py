@@ -86,7 +86,7 @@ def work_report(model: KernelModel) -> dict[str, Any]:
     work = model.work
     if work is None:
         return {"representatives": [], "active_blocks": None, "active_warps_per_block": None,
-                "work_fraction": None, "work_exact": None}
+                "work_fraction": None, "work_exact": None, "warp_work": None}
     return {
         "representatives": [{
             "name": item.name, "block": list(item.block), "thread": list(item.thread),
@@ -99,6 +99,7 @@ def work_report(model: KernelModel) -> dict[str, Any]:
         "active_warps_per_block": work.active_warps_per_block,
         "work_fraction": work.work_fraction,
         "work_exact": work.exact,
+        "warp_work": None if work.warps is None else work.warps.report(),
     }
 
 
@@ -156,6 +157,8 @@ def print_inspection(report: dict[str, Any]) -> None:
             print(f"    {item['name']:<15} block {tuple(item['block'])} thread {tuple(item['thread'])}: "
                   f"{item['instructions']} instr, {item['global_load_bytes']} B loaded, {item['global_store_bytes']} B "
                   f"stored, {item['shared_accesses']} shared, {item['syncs']} syncs; {loops}")
+    if report.get("warp_work"):
+        print(f"  warps (union of their lanes' paths): {report['warp_work']['summary']}")
     for item in report["unknown_opcodes"]:
         reason = f"{item['reason']}; " if item["reason"] else ""
         print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} ({reason}costed as generic, "

@@ -34,6 +34,7 @@ from typing import Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext, pointer_parameters
 from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
+from analyzer.analysis.interpreter.warps import WarpSampler
 from analyzer.analysis.work import RepresentativeWork, WorkProfile
 from analyzer.ir import Kernel
 
@@ -53,13 +54,15 @@ def evaluation_ready(kernel: Kernel, bindings: Mapping[str, float]) -> bool:
 
 @dataclass(frozen=True)
 class KernelEvaluation:
-    """The work profile plus the runs it came from: ``origin`` (thread 0 of block 0) and the
-    ``busiest`` run."""
+    """The work profile plus the runs it came from: ``origin`` (thread 0 of block 0), the
+    ``busiest`` run and ``warp``, the union of the busiest warp's lanes (``analysis.interpreter.warps``: the
+    path the kernel model describes)."""
 
     profile: WorkProfile
     origin: ThreadRun
     busiest: ThreadRun
     runs: tuple[tuple[str, ThreadRun], ...]
+    warp: ThreadRun | None = None
 
 
 class _Grid:
@@ -213,14 +216,20 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
             warps = (warps_first + warps_last * (active_blocks - 1)) / active_blocks
     else:
         warps = 0.0
+    sampler = WarpSampler(context, bindings, cache)
+    warp_profile = sampler.profile()
+    union = sampler.busiest_union()
+    fraction = (warp_profile.mean_instructions / warp_profile.busiest_instructions
+                if warp_profile.busiest_instructions else 1.0)
     profile = WorkProfile(
         active_blocks=active_blocks,
         active_warps_per_block=round(warps, 6),
-        work_fraction=_work_fraction(grid, active_blocks, warps, candidates, busiest),
+        work_fraction=round(min(1.0, fraction), 6),
         representatives=tuple(_work(name, thread_run) for name, thread_run in named),
-        exact=all(thread_run.exact for _, thread_run in named),
+        exact=all(thread_run.exact for _, thread_run in named) and union.exact,
+        warps=warp_profile,
     )
-    return KernelEvaluation(profile, named[0][1], busiest, tuple(named))
+    return KernelEvaluation(profile, named[0][1], busiest, tuple(named), union)
 
 
 def _work_fraction(grid: _Grid, active_blocks: int, warps: float, candidates: list[ThreadRun], busiest: ThreadRun) -> float:

@@ -33,6 +33,9 @@ from analyzer.symbolic import Expr
 _FLOPS = (ExecClass.FP32, ExecClass.FP64, ExecClass.FP16)
 CLASSES = ("loads", "stores", "flops", "shared", "barriers")
 MARKERS = ("a0", "a1")
+#: The refinement's words for a count from the busiest warp's lanes (``refine.refine_trips``): the
+#: largest among its lanes, not thread 0's, which the matcher describes.
+WARP = "the busiest warp"
 #: The refinement's words for a loop the evaluated thread never entered (``refine.refine_trips``).
 SKIPPED = "the guard before the loop skips it"
 #: The named compiler differences behind differing facts (``explain_trips``, ``explain_counts``).
@@ -67,6 +70,7 @@ class KernelFacts:
     matcher_trips: tuple[float | None, ...]
     model_trips: tuple[float | None, ...]
     entered: tuple[bool, ...]
+    same_thread: tuple[bool, ...]  # the evaluated count is thread 0's of block 0, as the matcher's (not a warp's)
     model_counts: Mapping[str, float | None]
     body_runs: Mapping[str, float]
     string_letters: int | None
@@ -119,6 +123,7 @@ def kernel_facts(module: Module, kernel: Kernel, bindings: Mapping[str, float]) 
         matcher_trips=tuple(None if info.data_dependent else _number(info.trip_count, bindings) for info in static.trips),
         model_trips=tuple(_number(info.trip_count, bindings) for info in own),
         entered=tuple(SKIPPED not in info.derivation for info in own),
+        same_thread=tuple(WARP not in info.derivation for info in own),
         model_counts=_class_counts(model, bindings),
         body_runs=runs,
         string_letters=letters,
@@ -133,8 +138,10 @@ def _internal(kernel: str, form: str, facts: KernelFacts) -> list[Disagreement]:
     """Disagreements inside one file: a count the matcher derived that the evaluation of the
     same thread contradicts (in a loop it entered), and string letters against counts."""
     found = []
-    for number, (matcher, evaluated, entered) in enumerate(zip(facts.matcher_trips, facts.model_trips, facts.entered)):
-        if matcher is not None and entered and matcher != evaluated:
+    same = facts.same_thread
+    for number, (matcher, evaluated, entered, comparable) in enumerate(zip(facts.matcher_trips, facts.model_trips,
+                                                                           facts.entered, same)):
+        if matcher is not None and entered and comparable and matcher != evaluated:
             found.append(Disagreement(kernel, f"{form}: L{number + 1} matcher against evaluation", matcher, evaluated))
     if facts.string_letters is not None and facts.string_letters != facts.lettered_instructions:
         found.append(Disagreement(kernel, f"{form}: instruction string letters against per-thread instructions",
