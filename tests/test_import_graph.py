@@ -19,6 +19,7 @@ entry must still be needed (a stale entry fails), so the list only shrinks.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,12 +31,12 @@ LAZY_MARK = "# lazy:"
 CORE = "core"
 ENTRY_POINTS = {"analyzer.__main__": "cli"}
 
-#: Which packages each package may import (itself and core always). Front ends fill the kernel IR;
-#: analysis reads only the IR; the GPU models stand alone; the timing models read the analysis
-#: and the GPU models, never a front end; makespan takes a KernelModel or an instruction string
-#: and a GpuModel; measure times kernels and writes measured files; compile turns a .cu
-#: configuration into PTX through the front end; tuning ranks configurations with the timing
-#: models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
+#: Which packages each package may import (itself and core always). The toolchain (CUDA location,
+#: ptxas, .cu -> PTX) stands alone; front ends fill the kernel IR; analysis reads only the IR and
+#: asks the toolchain's ptxas for resources; the GPU models stand alone; the timing models read the
+#: analysis and the GPU models, never a front end; makespan takes a KernelModel or an instruction
+#: string and a GpuModel; measure times kernels and writes measured files; tuning ranks
+#: configurations (of a .cu source too) with the timing models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
 #: caches and measure's tables); the CLI wires everything.
 ALLOWED: dict[str, frozenset[str]] = {
     CORE: frozenset(),
@@ -336,3 +337,13 @@ def test_command_table_is_in_the_graph():
     assert modules == command_modules
     main_source = (PACKAGE / "cli" / "main.py").read_text(encoding="utf-8")
     assert "find_spec" not in main_source and "add_parser(" in main_source  # no reading of source text
+
+
+def test_tests_import_no_developer_tool():
+    # tools/ are scripts run against the installed package; their own tests live beside them.
+    pattern = re.compile(r"^\s*(from|import) tools\b|[\"']tools[\"']\s*/|/\s*[\"']tools[\"']", re.M)
+    found = [path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("*.py")
+             if path != Path(__file__).resolve() and pattern.search(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert [path.relative_to(ROOT).as_posix() for path in (ROOT / "tools").rglob("*.py")
+            if "sys.path" in path.read_text(encoding="utf-8")] == []

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_json_option, emit_json
 
 
@@ -14,7 +15,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = add_command_parser(subparsers, "calibrate")
     parser.add_argument("--gpu-id", required=True, help="GPU model id the tables belong to (e.g. h100)")
     parser.add_argument("--out", required=True, type=Path, help="output folder, e.g. microbench_data/h100/")
-    parser.add_argument("--repeats", type=int, default=20, help="timed launches per benchmark (median kept)")
+    parser.add_argument("--repeats", type=integer_argument, default=20, help="timed launches per benchmark (median kept)")
     parser.add_argument("--quick", action="store_true", help="fewer steps and block sizes (a smoke run)")
     parser.add_argument("--latencies-only", action="store_true",
                         help="only the latency chains and chases (no bandwidths, launches or launch floors)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 
 from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
 from analyzer.makespan.fermi import RULES, SM_COUNT, WARP_SIZE, check_conjecture, kernel_finishing_time, round_robin_assignment
@@ -25,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--counterexamples", action="store_true", help="print a worst-case schedule where the conjecture fails")
     parser.add_argument("--grid", metavar="BLOCKS", help="P31/P32: blocks in the kernel (round-robin over SMs)")
     parser.add_argument("--block", metavar="THREADS", help="threads per block (with --grid)")
-    parser.add_argument("--sm-count", type=int, default=SM_COUNT, help="SMs (default 16, Fermi)")
+    parser.add_argument("--sm-count", type=integer_argument, default=SM_COUNT, help="SMs (default 16, Fermi)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 

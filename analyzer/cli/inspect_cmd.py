@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 from typing import Any
+from dataclasses import replace
 
 from analyzer.cli.commands import add_command_parser
 from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.strings.instruction_string import format_string
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
+from analyzer.cli.common import (add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments,
+                                 unknown_type_notes)
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.frontend.demangle import demangle
@@ -182,8 +184,12 @@ def run(args: argparse.Namespace) -> int:
             if not any(_has_param(kernel, name) for kernel in kernels):
                 raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
     strict = len(kernels) == 1
-    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict, module), args.dynamic_shared),
-                             args.dynamic_shared, kernel) for kernel in kernels]
+    reports = []
+    for kernel in kernels:
+        bindings = kernel_bindings(args, kernel, strict, module)
+        model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
+        model = replace(model, notes=model.notes + unknown_type_notes(kernel, bindings))
+        reports.append(kernel_report(model, args.dynamic_shared, kernel))
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})
     else:

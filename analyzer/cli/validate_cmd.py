@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_gpu_option, add_json_option, emit_json
 from analyzer.errors import InputError
 
@@ -24,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("cases", nargs="+", type=Path, metavar="CASE_DIR",
                         help="case directories (case.yaml + measured.csv), or a folder of them")
     parser.add_argument("--model", metavar="M[,M...]", help="models to score (default: every model)")
-    parser.add_argument("--sample", type=int, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
+    parser.add_argument("--sample", type=integer_argument, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
     parser.add_argument("--sources", type=Path, metavar="DIR",
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
@@ -34,12 +35,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add_gpu_option(parser, required=False, purpose="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
+    parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
                              "(appended with the markers when it has none; e.g. docs/validation/validation.md)")
-    parser.add_argument("--explain", type=int, metavar="N",
+    parser.add_argument("--explain", type=integer_argument, metavar="N",
                         help="per case, the N most inverted pairs of configurations with their bounds and components")
     parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",
                         help="fit the launch floor table of host-specific timing methods from the cases and write it "
@@ -57,9 +58,22 @@ def case_directories(paths: list[Path]) -> list[Path]:
             found.append(path)
         elif path.is_dir() and any((child / "case.yaml").is_file() for child in path.iterdir()):
             found.extend(sorted(child for child in path.iterdir() if (child / "case.yaml").is_file()))
+        elif not path.exists():
+            raise InputError("no such folder" + _where_cases_are(path), str(path))
         else:
-            raise InputError("not a validation case directory (no case.yaml)", str(path))
+            raise InputError("not a validation case directory (no case.yaml)" + _where_cases_are(path), str(path))
     return found
+
+
+def _where_cases_are(path: Path) -> str:
+    """A hint naming the repository's own case folder (``validation/``) when this command runs
+    from a clone and ``path`` is not it."""
+    from analyzer.cli.accuracy_cmd import repository_folder  # lazy: start-up time (tests/cli/test_startup.py)
+
+    own = repository_folder("validation")
+    if own is None or path.resolve() == own:
+        return ""
+    return f"; the repository's own cases are in {own} (give that path, or one case folder in it)"
 
 
 def model_list(text: str | None) -> tuple[list[str], str]:

@@ -10,12 +10,13 @@ A case says them in its own ``case.yaml``::
 A set whose folders are read-only gets the same keys from a notes file keyed by case folder name
 (``cases: {<folder>: {family: ..., scored_apart: [...]}}``): ``validate --case-notes FILE``, else
 ``$KERNELTIME_CASE_NOTES``, else the repository's ``validation/shared-cases.yaml`` when present
-(``DEFAULT_NOTES``). The case's own keys win. A case with no family is a family of its own.
+(``DEFAULT_NOTES``; an installed copy: ``INSTALLED_NOTES``). The case's own keys win. A case with no family is a family of its own.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -25,8 +26,9 @@ import yaml
 from analyzer.errors import InputError
 from analyzer.safe_eval import evaluate_text
 
-#: The notes of the shared validation set kept with the repository.
+#: The notes of the shared validation set kept with the repository, and where an installed copy has them.
 DEFAULT_NOTES = Path(__file__).resolve().parents[2] / "validation" / "shared-cases.yaml"
+INSTALLED_NOTES = Path(sys.prefix) / "share" / "kerneltime" / "validation" / "shared-cases.yaml"
 NOTES_VARIABLE = "KERNELTIME_CASE_NOTES"
 
 
@@ -71,12 +73,12 @@ def parse_notes(entry: Any, where: str) -> CaseNotes:
 
 def notes_file(option: Path | None = None) -> Path | None:
     """The notes file to read: ``option``, else ``$KERNELTIME_CASE_NOTES``, else ``DEFAULT_NOTES``
-    when it exists."""
+    or ``INSTALLED_NOTES``, the first that exists."""
     if option is not None:
         return option
     if os.environ.get(NOTES_VARIABLE):
         return Path(os.environ[NOTES_VARIABLE]).expanduser()
-    return DEFAULT_NOTES if DEFAULT_NOTES.is_file() else None
+    return next((path for path in (DEFAULT_NOTES, INSTALLED_NOTES) if path.is_file()), None)
 
 
 def load_notes(path: Path | None) -> dict[str, CaseNotes]:
