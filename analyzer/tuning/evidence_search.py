@@ -9,8 +9,8 @@ The search, independent of any tuner:
    predicted faster. No GPU time is spent here.
 2. **Measure where expected improvement is largest** under the surrogate of
    ``analyzer.tuning.surrogate``: a Gaussian process over the parameter positions whose prior
-   mean is the prediction scaled by the trust (Kendall's tau of predicted against measured
-   times, shrunk to a prior trust of ``prior_trust``). Every configuration of the space is a
+   mean is the prediction scaled by the trust (the rank correlation of predicted and measured
+   times, ties within the resolutions left out, shrunk to a prior trust of ``prior_trust``). Every configuration of the space is a
    candidate, predicted or not. Before any measurement the prior mean is the prediction itself,
    so the best-predicted configuration is measured first; a predictor that orders the
    measurements well keeps the search on its order, a poor one fades to plain Bayesian

@@ -2,14 +2,17 @@
 parameter positions whose prior mean is the prediction, weighted by how well the predictions
 have ordered the configurations measured so far.
 
-* **Trust** (``trust``): Kendall's tau between predicted and measured times of the measured
-  configurations that have a prediction, shrunk towards a prior trust with pseudo-counts:
-  ``w = (n tau + n0 w0) / (n + n0)``; ``w`` lies in [-1, 1] (negative: the predictions order
-  the measurements backwards, and the slope below uses that too).
+* **Trust** (``trust``): the rank correlation of predicted and measured times over the measured
+  configurations that have a prediction: Goodman and Kruskal's gamma, ``(C - D) / (C + D)`` over
+  the ``C`` concordant and ``D`` discordant pairs (Goodman and Kruskal 1954, "Measures of
+  association for cross classifications", JASA 49), where a pair closer than the predictions'
+  or the measurements' resolution is a tie and counts as neither; shrunk towards a prior trust
+  ``w0`` with ``k0`` pseudo-pairs: ``w = ((C + D) gamma + k0 w0) / (C + D + k0)``, in [-1, 1]
+  (negative: the predictions order the measurements backwards, and the slope below uses that too).
 * **Prior mean** (``prior_mean``): ``m(x) = a + beta log p(x)`` for a predicted configuration,
   where ``beta = sin(pi w / 2) * sd(log t) / sd(log p)`` is the regression slope a bivariate
-  normal with that Kendall tau has (Pearson ``r = sin(pi tau / 2)``, Kruskal 1958, "Ordinal
-  measures of association", JASA 53) on the measured configurations' spreads (1 before three
+  normal with that rank correlation as Kendall's tau has (Pearson ``r = sin(pi tau / 2)``,
+  Kruskal 1958, "Ordinal measures of association", JASA 53) on the measured configurations' spreads (1 before three
   are measured), and ``a`` makes the mean of ``m`` over the measured predicted configurations
   equal to their mean log time. A configuration without a prediction gets the mean over all
   predicted ones, ``a + beta mean(log p)``; one the predictor refused (cannot build or launch), the
@@ -31,21 +34,27 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
-from scipy.stats import kendalltau, norm
+from scipy.stats import norm
 
 #: Length scales tried, in units of the whole range of every parameter's positions.
 LENGTH_SCALES = (0.1, 0.2, 0.35, 0.6, 1.0)
 #: Prior variance of the residual log time (a factor e^0.5 = 1.65 one standard deviation).
 PRIOR_VARIANCE = 0.25
-#: Pseudo-counts of the prior trust and of the prior variance.
+#: Pseudo-counts of the prior variance (measurements) and of the prior trust (pairs).
 PRIOR_COUNT = 3.0
+PRIOR_PAIRS = 6.0
+#: Predictions closer than 5 % (the resolution ``kerneltime tune`` flags as a near-tie) and
+#: measurements closer than 2 % (run-to-run noise) order nothing: such a pair is a tie.
+PREDICTED_RESOLUTION = 1.05
+MEASURED_RESOLUTION = 1.02
 NUGGET = 1e-6
 
 
 @dataclass(frozen=True)
 class Trust:
-    """Kendall's tau of predicted against measured times (None below three pairs), the number of
-    pairs, the shrunk trust ``weight`` in [-1, 1] and the prior-mean ``slope``."""
+    """Goodman and Kruskal's gamma of predicted against measured times (None while no pair is
+    informative), the number of measured configurations it was taken over, the shrunk trust
+    ``weight`` in [-1, 1] and the prior-mean ``slope``."""
 
     tau: float | None
     pairs: int
@@ -53,17 +62,30 @@ class Trust:
     slope: float
 
 
+def concordance(predicted_log: Sequence[float], measured_log: Sequence[float]) -> tuple[int, int]:
+    """(concordant, discordant) pairs of measured configurations; a pair whose predictions differ
+    by less than ``PREDICTED_RESOLUTION`` or whose measurements by less than
+    ``MEASURED_RESOLUTION`` (relative) is a tie and counts as neither."""
+    p, t = np.asarray(predicted_log, dtype=float), np.asarray(measured_log, dtype=float)
+    dp, dt = p[:, None] - p[None, :], t[:, None] - t[None, :]
+    informative = (np.abs(dp) > math.log(PREDICTED_RESOLUTION)) & (np.abs(dt) > math.log(MEASURED_RESOLUTION))
+    upper = np.triu(informative, 1)
+    same = (np.sign(dp) == np.sign(dt)) & upper
+    return int(same.sum()), int(upper.sum() - same.sum())
+
+
 def trust(predicted_log: Sequence[float], measured_log: Sequence[float], prior_weight: float) -> Trust:
     """The trust in the predictions from the measured configurations that have one (module doc)."""
     pairs = len(predicted_log)
-    if pairs < 3:
+    concordant, discordant = concordance(predicted_log, measured_log) if pairs >= 2 else (0, 0)
+    informative = concordant + discordant
+    if informative == 0:
         return Trust(None, pairs, prior_weight, math.sin(math.pi * prior_weight / 2))
-    tau = kendalltau(predicted_log, measured_log).statistic
-    tau = 0.0 if not math.isfinite(tau) else float(tau)
-    weight = (pairs * tau + PRIOR_COUNT * prior_weight) / (pairs + PRIOR_COUNT)
+    gamma = (concordant - discordant) / informative
+    weight = (informative * gamma + PRIOR_PAIRS * prior_weight) / (informative + PRIOR_PAIRS)
     spread_p, spread_t = float(np.std(predicted_log)), float(np.std(measured_log))
-    scale = spread_t / spread_p if spread_p > 0 and spread_t > 0 else 1.0
-    return Trust(tau, pairs, weight, math.sin(math.pi * weight / 2) * scale)
+    scale = spread_t / spread_p if pairs >= 3 and spread_p > 0 and spread_t > 0 else 1.0
+    return Trust(gamma, pairs, weight, math.sin(math.pi * weight / 2) * scale)
 
 
 def prior_mean(log_predicted: np.ndarray, measured_index: np.ndarray, measured_log: np.ndarray,

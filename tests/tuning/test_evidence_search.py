@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from analyzer.tuning.evidence_search import EvidenceSearch, SearchOptions, nearest, value_positions
-from analyzer.tuning.surrogate import prior_mean, trust
+from analyzer.tuning.surrogate import concordance, prior_mean, trust
 
 VALUES = (tuple(range(20)), tuple(range(10)))
 SPACE = [(x, y) for x in VALUES[0] for y in VALUES[1]]
@@ -60,11 +60,13 @@ def test_exact_predictor_measures_the_optimum_first():
         config = search.next_config()
         search.record(config, measured(config))
     search.next_config()
-    # every measured pair with a prediction is ordered alike (ties tie in both), so tau = 1,
-    # shrunk with 3 pseudo-counts of the prior trust 0.5
-    pairs = search.trust.pairs
-    assert pairs >= 3 and search.trust.tau == pytest.approx(1.0)
-    assert search.trust.weight == pytest.approx((pairs * 1.0 + 3 * 0.5) / (pairs + 3))
+    # every informative pair is ordered alike, so gamma = 1, shrunk with 6 pseudo-pairs of the
+    # prior trust 0.5
+    pairs = [(search.log_predicted[i], math.log(t)) for i, t in search.measured.items()
+             if math.isfinite(search.log_predicted[i])]
+    concordant, discordant = concordance([p for p, _ in pairs], [t for _, t in pairs])
+    assert discordant == 0 and concordant >= 3 and search.trust.tau == pytest.approx(1.0)
+    assert search.trust.weight == pytest.approx((concordant + 6 * 0.5) / (concordant + 6))
 
 
 def test_inverted_predictor_is_used_reversed_and_still_finds_the_optimum():
@@ -142,12 +144,23 @@ def test_neighbours_are_the_nearest_configurations_that_exist():
     assert sorted(SPACE[i] for i in nearest(dense, SPACE.index((0, 0)))) == [(0, 1), (1, 0)]
 
 
-def test_trust_is_kendall_tau_shrunk_to_the_prior():
-    # 4 pairs, 5 concordant and 1 discordant of 6: tau = 4/6; weight (4 x 2/3 + 3 x 0.5) / 7
+def test_trust_is_the_rank_correlation_shrunk_to_the_prior():
+    # 4 configurations, 6 pairs: 5 concordant, 1 discordant: gamma = 4/6; with 6 pseudo-pairs
+    # of the prior 0.5: (6 x 4/6 + 6 x 0.5) / 12 = 7/12
     state = trust([1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 4.0, 3.0], 0.5)
     assert state.tau == pytest.approx(4 / 6)
-    assert state.weight == pytest.approx((4 * 4 / 6 + 1.5) / 7)
-    assert state.slope == pytest.approx(math.sin(math.pi * state.weight / 2))  # equal spreads
+    assert state.weight == pytest.approx(7 / 12)
+    assert state.slope == pytest.approx(math.sin(math.pi * 7 / 24))  # equal spreads: scale 1
+
+
+def test_pairs_within_the_resolutions_are_ties():
+    # predictions 1.00 and 1.03 (3 % apart) order nothing, nor do measurements 1.00 and 1.01;
+    # of the three pairs only (a, c) is informative, and it is discordant
+    predicted = [math.log(1.0), math.log(1.03), math.log(2.0)]
+    measured_ = [math.log(1.5), math.log(1.0), math.log(1.01)]
+    assert concordance(predicted, measured_) == (0, 1)
+    state = trust(predicted, measured_, 0.5)
+    assert state.tau == -1.0 and state.weight == pytest.approx((-1 + 3) / 7)
 
 
 def test_prior_mean_centres_on_the_measured_and_fills_the_unpredicted():
