@@ -5,16 +5,21 @@
   a circle);
 * no import inside a function without a stated reason: a ``# lazy: <reason>`` comment on the
   import (an optional dependency such as matplotlib or cupy, a measured start-up cost);
-* data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
+* data flows one way between the packages (``ALLOWED``: the layering of docs/reference/architecture.md);
   ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
 
-``KNOWN_LAYER_EXCEPTIONS`` names the two crossings that remain, each with its reason; each entry
-must still be needed (a stale entry fails), so the list only shrinks.
+* the packages' table is itself one-way (no circle in ``ALLOWED``), and inside ``analyzer/analysis/``
+  the steps of ``ANALYSIS_STEPS`` form one-way layers: no module imports a later step, no circle
+  between the steps' subpackages.
+
+``KNOWN_LAYER_EXCEPTIONS`` names crossings still to be cut, each with its reason (none today); each
+entry must still be needed (a stale entry fails), so the list only shrinks.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,37 +31,44 @@ LAZY_MARK = "# lazy:"
 CORE = "core"
 ENTRY_POINTS = {"analyzer.__main__": "cli"}
 
-#: Which packages each package may import (itself and core always). Front ends fill the kernel IR;
-#: analysis reads only the IR; the GPU models stand alone; the timing models read the analysis
-#: and the GPU models, never a front end; makespan takes a KernelModel or an instruction string
-#: and a GpuModel; measure times kernels and writes measured files; compile turns a .cu
-#: configuration into PTX through the front end; tuning ranks configurations with the timing
-#: models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
+#: Which packages each package may import (itself and core always). The toolchain (CUDA location,
+#: ptxas, .cu -> PTX) stands alone; front ends fill the kernel IR; analysis reads only the IR and
+#: asks the toolchain's ptxas for resources; the GPU models stand alone; the timing models read the
+#: analysis and the GPU models, never a front end; makespan takes a KernelModel or an instruction
+#: string and a GpuModel; measure times kernels and writes measured files; tuning ranks
+#: configurations (of a .cu source too) with the timing models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
 #: caches and measure's tables); the CLI wires everything.
 ALLOWED: dict[str, frozenset[str]] = {
     CORE: frozenset(),
+    "toolchain": frozenset(),
     "frontend": frozenset(),
-    "analysis": frozenset(),
+    "analysis": frozenset({"toolchain"}),
     "models": frozenset(),
     "predict": frozenset({"analysis", "models"}),
     "makespan": frozenset({"analysis", "models"}),
     "measure": frozenset({"models"}),
-    "compile": frozenset({"frontend"}),
-    "tuning": frozenset({"frontend", "analysis", "models", "predict", "compile"}),
-    "evaluation": frozenset({"frontend", "analysis", "models", "predict", "compile", "tuning", "measure"}),
-    "cli": frozenset({"frontend", "analysis", "models", "predict", "makespan", "measure", "compile", "tuning",
+    "tuning": frozenset({"toolchain", "frontend", "analysis", "models", "predict"}),
+    "evaluation": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "tuning", "measure"}),
+    "cli": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "makespan", "measure", "tuning",
                       "evaluation"}),
 }
 
+#: The analysis' steps, lowest first (analyzer/analysis/__init__.py): a module imports only its own
+#: step and the steps before it. At the door: the records (``kernel_model``, ``work``) below every
+#: step, and the entry (``build``) above them.
+ANALYSIS_STEPS: tuple[tuple[str, ...], ...] = (
+    ("analyzer.analysis", "analyzer.analysis.kernel_model", "analyzer.analysis.work"),
+    ("analyzer.analysis.facts",),
+    ("analyzer.analysis.quantities",),
+    ("analyzer.analysis.latency_path",),
+    ("analyzer.analysis.interpreter",),
+    ("analyzer.analysis.strings",),
+    ("analyzer.analysis.build",),
+)
+
 #: (importing module, imported package) -> why it is still there. To be removed by the change
 #: that owns the importing package.
-KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("analyzer.compile.compile", "analysis"): "remember_ptxas seeds analysis.resources' ptxas cache with the "
-                                              "resource use the compile step already measured, so the analysis "
-                                              "runs no second ptxas",
-    ("analyzer.compile.source_kernel", "predict"): "a source kernel's configurations are launches "
-                                                   "(predict.records.Launch, the record every model takes)",
-}
+KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 @dataclass(frozen=True)
 class ImportEdge:
@@ -141,7 +153,26 @@ def import_edges() -> list[ImportEdge]:
     return edges
 
 
-EDGES = import_edges()
+COMMAND_TABLE = PACKAGE / "cli" / "commands.py"
+
+
+def command_table_edges() -> list[ImportEdge]:
+    """The CLI's command table (``COMMANDS`` of analyzer/cli/commands.py) as imports of each
+    command's module by ``analyzer.cli.main``, which imports it when the command runs; read with
+    ``ast`` (the ``Command(name, help, module)`` calls' last literal argument)."""
+    tree = ast.parse(COMMAND_TABLE.read_text(encoding="utf-8"))
+    edges = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Command":
+            module = node.args[-1]
+            assert isinstance(module, ast.Constant) and isinstance(module.value, str), "a command's module is a literal"
+            edges.append(ImportEdge("analyzer.cli.main", module.value, COMMAND_TABLE.relative_to(ROOT).as_posix(),
+                                    node.lineno, False, True))
+    return edges
+
+
+TABLE_EDGES = command_table_edges()
+EDGES = import_edges() + TABLE_EDGES
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -190,7 +221,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_cycle_finder_finds_a_hidden_circle():
-    # The shape issue 22 found: a imports b at the top, b imports a inside a function.
+    # The shape once found in this code: a imports b at the top, b imports a inside a function.
     assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
 
@@ -241,3 +272,78 @@ def test_layer_check_catches_a_model_importing_a_front_end():
              ImportEdge("analyzer.__main__", "analyzer.cli.main", "analyzer/__main__.py", 1, False, False),
              ImportEdge("analyzer.analysis.build", "analyzer.ir", "analyzer/analysis/build.py", 2, False, False)]
     assert forbidden_crossings(edges) == [("analyzer.analysis.build", "predict"), ("analyzer.predict.kt", "frontend")]
+
+
+def analysis_step(module: str) -> int | None:
+    """The index in ``ANALYSIS_STEPS`` of an analysis module (its subpackage's step or, at the
+    door, the records' or the entry's), None outside ``analyzer.analysis``."""
+    for index, step in enumerate(ANALYSIS_STEPS):
+        if any(module == name or (name != "analyzer.analysis" and module.startswith(name + ".")) for name in step):
+            return index
+    return None
+
+
+def upward_analysis_imports(edges: list[ImportEdge]) -> list[tuple[str, str]]:
+    """(importer, imported) of every import from an analysis step of a later step."""
+    upward = set()
+    for edge in edges:
+        low, high = analysis_step(edge.importer), analysis_step(edge.imported)
+        if low is not None and high is not None and high > low:
+            upward.add((edge.importer, edge.imported))
+    return sorted(upward)
+
+
+def test_every_analysis_module_has_a_step():
+    assert [module for module in MODULES if package_of(module) == "analysis" and analysis_step(module) is None] == []
+
+
+def test_analysis_steps_import_no_later_step():
+    assert upward_analysis_imports(EDGES) == []
+
+
+def test_analysis_subpackages_have_no_circle():
+    graph: dict[str, set[str]] = {}
+    for edge in EDGES:
+        if edge.imported not in MODULES or package_of(edge.importer) != "analysis" or package_of(edge.imported) != "analysis":
+            continue
+        importer, imported = (".".join(name.split(".")[:3]) for name in (edge.importer, edge.imported))
+        graph.setdefault(importer, set())
+        graph.setdefault(imported, set())
+        if importer != imported:
+            graph[importer].add(imported)
+    assert len(graph) >= 8 and _cycles(graph) == []
+
+
+def test_package_table_is_one_way():
+    assert _cycles({package: set(allowed) for package, allowed in ALLOWED.items()}) == []
+
+
+def test_step_check_catches_an_upward_import():
+    edges = [ImportEdge("analyzer.analysis.facts.loops", "analyzer.analysis.interpreter.evaluate",
+                        "analyzer/analysis/facts/loops.py", 1, False, False),
+             ImportEdge("analyzer.analysis.interpreter.evaluate", "analyzer.analysis.facts.loops",
+                        "analyzer/analysis/interpreter/evaluate.py", 1, False, False),
+             ImportEdge("analyzer.analysis.kernel_model", "analyzer.analysis.build",
+                        "analyzer/analysis/kernel_model.py", 1, False, False)]
+    assert upward_analysis_imports(edges) == [("analyzer.analysis.facts.loops", "analyzer.analysis.interpreter.evaluate"),
+                                              ("analyzer.analysis.kernel_model", "analyzer.analysis.build")]
+
+
+def test_command_table_is_in_the_graph():
+    # Every command module is reached from the entry point through the table, and only through it.
+    modules = {edge.imported for edge in TABLE_EDGES}
+    command_modules = {module for module in MODULES if module.startswith("analyzer.cli.") and module.endswith("_cmd")}
+    assert len(TABLE_EDGES) == len(modules) >= 12
+    assert modules == command_modules
+    main_source = (PACKAGE / "cli" / "main.py").read_text(encoding="utf-8")
+    assert "find_spec" not in main_source and "add_parser(" in main_source  # no reading of source text
+
+
+def test_tests_import_no_developer_tool():
+    # tools/ are scripts run against the installed package; their own tests live beside them.
+    pattern = re.compile(r"^\s*(from|import) tools\b|[\"']tools[\"']\s*/|/\s*[\"']tools[\"']", re.M)
+    found = [path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("*.py")
+             if path != Path(__file__).resolve() and pattern.search(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert [path.relative_to(ROOT).as_posix() for path in (ROOT / "tools").rglob("*.py")
+            if "sys.path" in path.read_text(encoding="utf-8")] == []

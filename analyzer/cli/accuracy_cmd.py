@@ -1,20 +1,20 @@
-"""``kerneltime accuracy``: the accuracy table (docs/accuracy.md) from the committed measurements."""
+"""``kerneltime accuracy``: the accuracy table (docs/validation/accuracy.md) from the committed measurements."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, emit_json
 from analyzer.errors import InputError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``accuracy`` sub-command."""
-    parser = subparsers.add_parser("accuracy", help="per-kernel MAPE, Spearman and regret of every model (kt, kp, mwp-cwp) "
-                                   "against the committed measurements")
+    parser = add_command_parser(subparsers, "accuracy")
     parser.add_argument("--samples", type=Path, default=Path("samples"), help="folder holding <sample>/measured/*.csv")
-    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/accuracy.md)")
+    parser.add_argument("--update-readme", type=Path, metavar="FILE.md", help="rewrite the table between the accuracy markers of FILE.md (docs/validation/accuracy.md)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 

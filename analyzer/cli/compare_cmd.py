@@ -14,6 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.cli.tune_cmd import add_source_options, is_source, source_kernels
@@ -23,7 +24,7 @@ from analyzer.evaluation.compare import Comparison, MeasuredSet, comparison_json
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``compare`` sub-command."""
-    parser = subparsers.add_parser("compare", help="predicted vs measured: relative errors, MAPE, Spearman, regret")
+    parser = add_command_parser(subparsers, "compare")
     add_kernel_options(parser)
     parser.add_argument("--measured", required=True, type=Path, metavar="FILE",
                         help="measurement CSV (kerneltime measure) or Kernel Tuner cache JSON")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.instruction_string import format_string
+from analyzer.analysis.strings.instruction_string import format_string
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
 from analyzer.errors import InputError
@@ -21,8 +22,7 @@ PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``inspect`` sub-command."""
-    parser = subparsers.add_parser("inspect", help="what the analysis sees in a kernel: loops and trip counts, "
-                                   "per-thread counts, coalescing, instruction string, resources")
+    parser = add_command_parser(subparsers, "inspect")
     add_kernel_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
@@ -118,7 +118,7 @@ def _show(number: int | float | None, expression: str) -> str:
     return expression if number is None else f"{number}"
 
 
-def print_report(report: dict[str, Any]) -> None:
+def print_inspection(report: dict[str, Any]) -> None:
     """The human view of one kernel."""
     print(f"kernel {report['kernel']} ({report['source']}, {report['file']})")
     print(f"  signature: {report['signature']}")
@@ -187,5 +187,5 @@ def run(args: argparse.Namespace) -> int:
         for index, report in enumerate(reports):
             if index:
                 print()
-            print_report(report)
+            print_inspection(report)
     return 0

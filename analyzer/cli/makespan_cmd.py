@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_arch_option, add_gpu_option, add_json_option, check_architecture, emit_json, kernel_bindings
 from analyzer.errors import InputError
 from analyzer.makespan.auto import METHODS, analyze
@@ -40,8 +41,7 @@ class KernelString:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``makespan`` sub-command."""
-    parser = subparsers.add_parser("makespan", help="worst-case makespan of W warps on one SM (Berezovskyi et al., "
-                                   "ECRTS 2012) from an instruction string or a kernel file")
+    parser = add_command_parser(subparsers, "makespan")
     parser.add_argument("source", nargs="?", help="instruction string (LLCLL, C(LLC)^2L) or a .ptx/.ll kernel file")
     parser.add_argument("--config", help="YAML file: warps, string, units or rho, warp_size, method, x, issue_width")
     parser.add_argument("--warps", type=int, help="number of warps W")
@@ -83,7 +83,7 @@ def parse_ratio_list(text: str, option: str) -> dict[str, str]:
 def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
     """The L/C string of a kernel file (front end and analysis), with its loops evaluated."""
     from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.analysis.instruction_string import expand_string  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.analysis.strings.instruction_string import expand_string  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.frontend import load_module  # lazy: start-up time (tests/cli/test_startup.py)
 
     module = load_module(path)
@@ -261,7 +261,7 @@ _OUTPUT_RESERVE = 0.05
 
 def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
     """The run or pile bound (the smaller) of a loop string as transient + n x per iteration
-    (docs/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
+    (docs/guide/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
     amount with every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
     strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when no
     bound applies (each is extrapolated on its own; the smaller result is kept)."""

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, emit_json, parse_assignments, parse_dims
 from analyzer.errors import InputError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``measure`` sub-command."""
-    parser = subparsers.add_parser("measure", help="time a kernel on this GPU with CUDA events (needs CuPy)")
+    parser = add_command_parser(subparsers, "measure")
     parser.add_argument("file", help="kernel PTX file")
     parser.add_argument("--kernel", required=True, help="kernel name (plain or mangled)")
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="scalar parameter or size value")

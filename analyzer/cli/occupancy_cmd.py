@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_gpu_option, add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
 
@@ -22,8 +23,7 @@ LIMIT_OPTIONS = {"warps": "--block", "registers": "--registers", "shared_memory"
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``occupancy`` sub-command."""
-    parser = subparsers.add_parser("occupancy", help="resident blocks/warps per SM (cuda_occupancy.h logic), "
-                                   "best block size, curves")
+    parser = add_command_parser(subparsers, "occupancy")
     add_gpu_option(parser)
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size in threads (omit: best block size and "
                         "the curve against block size)")

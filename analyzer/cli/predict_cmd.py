@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Mapping
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_option, add_kernel_options, check_architecture, emit_json,
                                  kernel_bindings, parse_dims)
 from analyzer.errors import InputError
@@ -78,8 +79,7 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted run time of one launch on a GPU model (model kt by default; "
-                                   "kp, mwp-cwp) and what bounds it")
+    parser = add_command_parser(subparsers, "predict")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, Mapping
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.errors import InputError
@@ -27,8 +28,7 @@ PROGRESS_MIN_CONFIGS = 64
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``tune`` sub-command."""
-    parser = subparsers.add_parser("tune", help="rank launch configurations and compile-time tunables by "
-                                   "predicted time (Kernel Tuner conventions, cache export)")
+    parser = add_command_parser(subparsers, "tune")
     add_kernel_options(parser)
     parser.add_argument("--problem-size", required=True, metavar="X[,Y[,Z]]",
                         help="problem size; each entry a number or an expression over --param names")
@@ -59,7 +59,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
 
 def source_kernels(args: argparse.Namespace, gpu):
     """The ``SourceKernels`` of the ``.cu`` FILE for the GPU model's target."""
-    from analyzer.compile.source_kernel import SourceKernels, gpu_arch  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.source_kernel import SourceKernels, gpu_arch  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")

@@ -9,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_gpu_option, add_json_option, emit_json
 from analyzer.errors import InputError
 
@@ -19,7 +20,7 @@ FIT_TO_TABLE = Path("-")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``validate`` sub-command."""
-    parser = subparsers.add_parser("validate", help="predict every configuration of validation cases and score them")
+    parser = add_command_parser(subparsers, "validate")
     parser.add_argument("cases", nargs="+", type=Path, metavar="CASE_DIR",
                         help="case directories (case.yaml + measured.csv), or a folder of them")
     parser.add_argument("--model", metavar="M[,M...]", help="models to score (default: every model)")
@@ -27,6 +28,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--sources", type=Path, metavar="DIR",
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
+    parser.add_argument("--case-notes", type=Path, metavar="FILE",
+                        help="families and rows scored apart of cases whose case.yaml does not say them, by case folder "
+                             "(default $KERNELTIME_CASE_NOTES, then the repository's validation/shared-cases.yaml)")
     add_gpu_option(parser, required=False, purpose="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
@@ -34,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
-                             "(appended with the markers when it has none; e.g. docs/validation.md)")
+                             "(appended with the markers when it has none; e.g. docs/validation/validation.md)")
     parser.add_argument("--explain", type=int, metavar="N",
                         help="per case, the N most inverted pairs of configurations with their bounds and components")
     parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",
@@ -93,6 +97,7 @@ class ProgressBar:
 def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
     from analyzer.evaluation.case import load_case  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.case_notes import load_notes, notes_file  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.document import update_markdown, validation_document  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.explain import explain_json, explain_lines  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.report import case_text, report_json, repository_commit, summary_text  # lazy: start-up time (tests/cli/test_startup.py)
@@ -111,7 +116,8 @@ def run(args: argparse.Namespace) -> int:
     if args.explain is not None and args.explain <= 0:
         raise InputError(f"must be a positive number of pairs, got {args.explain}", "--explain")
     models, default = model_list(args.model)
-    cases = [load_case(directory) for directory in case_directories(args.cases)]
+    shared_notes = load_notes(notes_file(args.case_notes))
+    cases = [load_case(directory, shared_notes) for directory in case_directories(args.cases)]
     progress = ProgressBar(args.progress or sys.stderr.isatty())
     if args.fit_launch_floors:
         return fit_floors_command(args, cases, default, progress)

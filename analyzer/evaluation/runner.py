@@ -26,20 +26,16 @@ from analyzer.frontend.param_range import value_problem
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
-from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
+from analyzer.evaluation.case_steps import CaseSources, case_gpus, case_sources, sampled_rows
+from analyzer.toolchain.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
-from analyzer.evaluation.gpus import resolve_gpu_model
 from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary, nvcc_registers,
                                           registers_the_hardware_ran)
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
-from analyzer.evaluation.sample import stratified_sample
-from analyzer.compile.sources import find_sources
-from analyzer.evaluation.families import family_of
 from analyzer.evaluation.row_inputs import RowInputs
-from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
-from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, floor_table_for, load_floors,
-                                        timing_method, with_launch_floor)
+from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs
+from analyzer.evaluation.timing import HOST_LOCO, LaunchFloor
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -191,7 +187,7 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
                  models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
-    apart = scored_apart(case.id, row.config)
+    apart = case.notes.apart_reason(row.config, f"{case.id}: scored_apart")
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
     try:
@@ -240,54 +236,20 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     predicted with their host's floor fitted on the other cases, and scored as well under the
     other floor variants (``analyzer.evaluation.timing``). ``keep_inputs`` keeps each predicted row's
     ``RowInputs`` in its result (``saved_rows``)."""
-    ok_rows = [row for row in case.rows if row.ok]
-    refused_rows = [row for row in case.rows if row.refused]
-    if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
-        counted = [row for row in ok_rows if scored_apart(case.id, row.config) is None]
-        apart = [row for row in ok_rows if scored_apart(case.id, row.config) is not None]
-        apart_quota = round(sample * len(apart) / max(1, len(counted)))
-        refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
-        chosen = {id(row) for rows, size in ((counted, sample), (apart, apart_quota))
-                  for row in stratified_sample(rows, size, lambda row: row.gpu, lambda row: row.time_ms)}
-        ok_rows = [row for row in ok_rows if id(row) in chosen]
-        refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
-    resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
-    method = timing_method(case.what_was_timed)
-    floors = load_floors(floor_table_for(case.directory)) if launch_floors is None else tuple(launch_floors)
-    variants = {variant: {host: floor for host, (_, gpu) in resolved.items() if gpu is not None
-                          for floor in [floor_for(variant, method, host, case.id, family_of(case.id), floors)] if floor}
-                for variant in FLOOR_VARIANTS}
-    applied = variants[HOST_LOCO]
-    resolved = {host: (model_id, with_launch_floor(gpu, applied.get(host)) if gpu is not None else None)
-                for host, (model_id, gpu) in resolved.items()}
-    found = find_sources(case.id, case.directory, case.kernel.sources, sources)
-    texts: list[str] | str = found if isinstance(found, str) else []
-    if not isinstance(found, str):
-        try:
-            texts = [path.read_text(encoding="utf-8") for path in found]
-        except (OSError, UnicodeDecodeError) as error:
-            texts = f"kernel source unreadable: {error}"
-    include_dirs = [] if isinstance(found, str) else sorted({str(path.resolve().parent) for path in found})
-    include_dirs += [str((case.directory / name).resolve()) for name in case.kernel.include_dirs]
-    jobs, job_index, row_job, stand_in_job = [], {}, {}, {}
-    for row in [*ok_rows, *refused_rows]:
-        if resolved[row.gpu][1] is None or isinstance(texts, str):
-            continue
-        job = job_for(texts, case.kernel, case.tunables, row.config, case.gpu(row.gpu).arch, include_dirs)
-        row_job[id(row)] = _job_number(job, jobs, job_index)
-        if not uses_nvcc(job.arch):
-            stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
-    compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
-                           if progress else None)
-    stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
+    rows = sampled_rows(case, sample)
+    ok_rows, refused_rows = list(rows.ok), list(rows.refused)
+    gpus = case_gpus(case, gpu_override, stand_ins, launch_floors)
+    resolved, variants, applied = gpus.resolved, gpus.variants, gpus.applied
+    source = case_sources(case, sources)
+    row_job, compiled, stand_ins = _compile_rows(case, [*ok_rows, *refused_rows], resolved, source, workers, progress)
     modules = _Modules()
 
     def predicted(row: MeasuredRow) -> RowResult:
         gpu_id, gpu = resolved[row.gpu]
         if gpu is None:
             return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
-        if isinstance(texts, str):
-            return RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts)
+        if source.failure is not None:
+            return RowResult(row, gpu_id, {}, source.failure.split(" (looked")[0], source.failure)
         number = row_job[id(row)]
         return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number),
                             keep_inputs)
@@ -326,8 +288,28 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                       _score_rows(apart, models) if apart else {})
 
 
+def _compile_rows(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str, tuple[str, object]],
+                  source: CaseSources, workers: int, progress: Progress | None):
+    """The compile step: one job per distinct translation unit and target of the rows that have
+    a GPU model and sources (plus an nvcc register stand-in for each clang target), compiled in
+    ``workers`` threads. Returns the job number of each row (by ``id``), the compiled PTX and the
+    stand-in of each clang job."""
+    jobs, job_index, row_job, stand_in_job = [], {}, {}, {}
+    for row in rows:
+        if resolved[row.gpu][1] is None or source.failure is not None:
+            continue
+        job = job_for(list(source.texts), case.kernel, case.tunables, row.config, case.gpu(row.gpu).arch,
+                      list(source.include_dirs))
+        row_job[id(row)] = _job_number(job, jobs, job_index)
+        if not uses_nvcc(job.arch):
+            stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
+    compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
+                           if progress else None)
+    return row_job, compiled, {number: compiled[other] for number, other in stand_in_job.items()}
+
+
 def tuning_group(row: MeasuredRow) -> tuple:
-    """The (GPU, problem) group of a row, within which rankings are judged (issue 19's ruling):
+    """The (GPU, problem) group of a row, within which rankings are judged (the validation README, "How a case is judged"):
     its GPU and its scalar arguments."""
     return row.gpu, tuple(sorted(row.arguments.items()))
 

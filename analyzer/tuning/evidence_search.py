@@ -51,7 +51,7 @@ Predictor = Callable[[Sequence[Config]], Sequence["float | None"]]
 
 
 @dataclass(frozen=True)
-class SearchOptions:
+class EvidenceSearchOptions:
     """``sample_size`` configurations predicted first, ``max_predictions`` in all, hill-climbs on
     predictions from the ``climb_starts`` best sampled ones, the sampling ``seed``, how many of
     the fastest measured configurations have their neighbours predicted (``expand_best``), and
@@ -89,7 +89,7 @@ class EvidenceSearch:
     with parameter value lists ``values``; ``next_config`` and ``record`` drive it."""
 
     def __init__(self, space: Sequence[Config], values: Sequence[Sequence], predictor: Predictor,
-                 options: SearchOptions = SearchOptions(), prediction_allowed: Callable[[], bool] = lambda: True):
+                 options: EvidenceSearchOptions = EvidenceSearchOptions(), prediction_allowed: Callable[[], bool] = lambda: True):
         self.space = [tuple(config) for config in space]
         self.index = {config: place for place, config in enumerate(self.space)}
         self.options, self.predictor, self.prediction_allowed = options, predictor, prediction_allowed

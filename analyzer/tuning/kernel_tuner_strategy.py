@@ -19,7 +19,7 @@ failed-configuration records (``__error__``: a failed configuration is recorded,
 measured again and never used for the correction) work as for its own strategies.
 
 The predictions of a ``.cu`` kernel go through the compile step of ``kerneltime tune``
-(``analyzer.compile.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
+(``analyzer.tuning.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
 ``kernel_tuner`` as ``-D`` defines, the content-hashed PTX cache, ptxas registers), compiled in
 ``workers`` threads and analysed in ``workers`` forked processes; scalar ``arguments`` bind the
 kernel's parameters by position, ``smem_args={"size": n}`` is the dynamic shared memory. Any
@@ -42,13 +42,13 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.compile.source_kernel import SourceKernels, gpu_arch
+from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu
 from analyzer.parallel import map_in_order
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
-from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, SearchOptions
+from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, EvidenceSearchOptions
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ def cpu_seconds() -> float:
 
 
 @dataclass(frozen=True)
-class PredictionReport:
+class PredictionCost:
     """What the predictions cost: configurations predicted, of which refused by the tool, CPU
     and wall seconds, and CPU seconds per predicted configuration."""
 
@@ -99,8 +99,8 @@ class _MeteredPredictor:
     def allowed(self) -> bool:
         return self.max_cpu_seconds is None or self.cpu < self.max_cpu_seconds
 
-    def report(self) -> PredictionReport:
-        return PredictionReport(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
+    def report(self) -> PredictionCost:
+        return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
 
 
 def per_configuration(predictor: Callable[[dict], Any], names: Sequence[str]) -> Predictor:
@@ -132,7 +132,7 @@ class Strategy:
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
-    ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
+    ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Callable[[dict], Any] | None = None, *,
                  batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
@@ -149,11 +149,11 @@ class Strategy:
         if not -1.0 <= prior_trust <= 1.0:
             raise InputError("prior_trust must lie in [-1, 1]", where)
         self.gpu, self.predictor, self.batch_predictor = gpu, predictor, batch_predictor
-        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best, prior_trust)
+        self.options = EvidenceSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best, prior_trust)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
-        self.report: PredictionReport | None = None
+        self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
         """Kernel Tuner's strategy entry point: measure configurations in the guided order until

@@ -1,14 +1,14 @@
-"""Item 3 of issue 8: the value analyses are memoised walks, linear in the kernel, and survive
+"""The value analyses are memoised walks, linear in the kernel, and survive
 registers defined only from themselves. Work is measured by counting the calls that examine a
 register (not by timing): an unmemoised walk of a two-parent chain of length 60 would make about
 2^60 of them."""
 
 from __future__ import annotations
 
-from analyzer.analysis import memory_source as memory_source_module
+from analyzer.analysis.facts import memory_source as memory_source_module
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.memory_source import find_memory_source
-from analyzer.analysis.values import ValueAnalysis
+from analyzer.analysis.facts.memory_source import find_memory_source
+from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.frontend.ptx import parse_ptx
 from analyzer.ir import Reg
 

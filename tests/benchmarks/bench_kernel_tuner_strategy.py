@@ -17,7 +17,7 @@ measured configurations (the methodology's performance curve). Scores
   filled on a miss through the validate compile step: only the configurations the strategy asks
   for are predicted, and every later run reuses them).
 
-    python tests/benchmarks/bench_kernel_tuner_strategy.py --update-docs docs/kernel-tuner.md --plot docs/figures/kernel-tuner.png
+    python tests/benchmarks/bench_kernel_tuner_strategy.py --update-docs docs/guide/kernel-tuner.md --plot docs/figures/kernel-tuner.png
 """
 
 from __future__ import annotations

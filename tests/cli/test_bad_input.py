@@ -1,4 +1,4 @@
-"""Issue 8 item 7: invalid PTX and impossible launches are reported, never analysed as valid.
+"""Invalid PTX and impossible launches are reported, never analysed as valid.
 A misspelt opcode component makes the instruction unknown (not a memory access); negative trip
 counts, non-finite values and launches beyond CUDA's limits are one-line errors with exit 2."""
 

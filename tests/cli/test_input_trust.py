@@ -1,4 +1,4 @@
-"""Issue 20: a user's own kernel gets the right number or a one-line refusal that says why, never a
+"""A user's own kernel gets the right number or a one-line refusal that says why, never a
 silently wrong answer. Each test here reproduces a case the issue found accepted (exit 0, a
 number for a launch that cannot exist) or misreported, through the CLI."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli.main import main
-from analyzer.compile.compile import _first_error
+from analyzer.toolchain.compile import _first_error
 from analyzer.frontend.param_range import param_range, value_problem
 from analyzer.ir import Param
 from analyzer.models.arch import target_runs_on

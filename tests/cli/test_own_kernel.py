@@ -27,8 +27,17 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = Path(__file__).with_name("own_kernel")
-CUDA_PATH = Path("/usr/local/cuda")
 COMPILERS = ("nvcc", "ptxas", "clang-19")
+
+
+def _cuda_root() -> Path | None:
+    """The CUDA toolkit the README's clang line names as ``$CUDA_HOME`` (analyzer.toolchain.cuda)."""
+    from analyzer.toolchain.cuda import CudaNotFound, cuda_root
+
+    try:
+        return cuda_root()
+    except CudaNotFound:
+        return None
 
 
 def _section(heading: str) -> str:
@@ -55,7 +64,7 @@ def _command_lines(block: str) -> list[str]:
 
 
 def _have(tool: str) -> bool:
-    return shutil.which(tool) is not None and (tool != "clang-19" or CUDA_PATH.is_dir())
+    return shutil.which(tool) is not None and (tool != "clang-19" or (_cuda_root() or Path("")).joinpath("include").is_dir())
 
 
 def _compile_lines() -> list[str]:
@@ -70,7 +79,8 @@ def _run_compile_lines(cwd: Path, rename: tuple[str, str] = ("blur_rows", "blur_
         tools = [tool for tool in COMPILERS if shlex.split(line)[0] == tool]
         if tools and not _have(tools[0]):
             continue
-        result = subprocess.run(["bash", "-c", line.replace(*rename)], cwd=cwd, capture_output=True, text=True,
+        env = {**os.environ, "CUDA_HOME": str(_cuda_root() or "")}
+        result = subprocess.run(["bash", "-c", line.replace(*rename)], cwd=cwd, env=env, capture_output=True, text=True,
                                 timeout=300)
         assert result.returncode == 0, (line, result.stderr)
 

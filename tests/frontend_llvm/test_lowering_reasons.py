@@ -1,4 +1,4 @@
-"""Issue 8 item 8: a failed LLVM -> PTX lowering keeps its reason, and the register count says it."""
+"""A failed LLVM -> PTX lowering keeps its reason, and the register count says it."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import signal
 
 import pytest
 
-from analyzer.analysis.resources import kernel_resources
+from analyzer.toolchain.ptxas import kernel_resources
 from analyzer.frontend.llvm import lower as lower_module
 from analyzer.frontend.llvm import parse_llvm
 

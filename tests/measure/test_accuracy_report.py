@@ -72,11 +72,11 @@ def test_readme_without_markers_is_an_error(tmp_path):
 
 
 def test_committed_accuracy_page_table_is_current(capsys):
-    # The table of docs/accuracy.md must equal what the committed measurements give; with none
+    # The table of docs/validation/accuracy.md must equal what the committed measurements give; with none
     # committed the command has no answer (exit 2, one line) and the page says so.
     from analyzer.evaluation.accuracy import measurement_files
 
-    page = (ROOT / "docs" / "accuracy.md").read_text()
+    page = (ROOT / "docs" / "validation" / "accuracy.md").read_text()
     committed = page[page.index(BEGIN) + len(BEGIN):page.index(END)].strip()
     if not measurement_files(ROOT / "samples"):
         assert main(["accuracy", "--samples", str(ROOT / "samples")]) == 2

@@ -10,7 +10,7 @@ import random
 import numpy as np
 import pytest
 
-from analyzer.tuning.evidence_search import EvidenceSearch, SearchOptions, nearest, value_positions
+from analyzer.tuning.evidence_search import EvidenceSearch, EvidenceSearchOptions, nearest, value_positions
 from analyzer.tuning.surrogate import concordance, prior_mean, trust
 
 VALUES = (tuple(range(20)), tuple(range(10)))
@@ -38,7 +38,7 @@ def make_random():
     return lambda configs: [table[config] for config in configs]
 
 
-def measurements_to_optimum(predictor, options=SearchOptions(), limit=200) -> tuple[int, EvidenceSearch]:
+def measurements_to_optimum(predictor, options=EvidenceSearchOptions(), limit=200) -> tuple[int, EvidenceSearch]:
     """How many measurements the search needs until it has measured (13, 6)."""
     search = EvidenceSearch(SPACE, VALUES, predictor, options)
     for count in range(1, limit + 1):
@@ -122,7 +122,7 @@ def test_max_predictions_bounds_the_predictor():
         calls.extend(configs)
         return exact(configs)
 
-    search = EvidenceSearch(SPACE, VALUES, predict, SearchOptions(sample_size=8, max_predictions=20))
+    search = EvidenceSearch(SPACE, VALUES, predict, EvidenceSearchOptions(sample_size=8, max_predictions=20))
     for _ in range(40):
         config = search.next_config()
         search.record(config, measured(config))
