@@ -10,9 +10,9 @@ such an object::
                                             strategy_options={"max_fevals": 20})
 
 It predicts configurations of Kernel Tuner's search space (after its restrictions) on the named
-GPU model and measures them in the order of ``analyzer.tuning.guided_search``: best predicted
-first, then a local search around the best measured configuration ordered by predictions
-corrected with the measured ones. Measurements go through Kernel Tuner's own cost function
+GPU model and measures them in the order of ``analyzer.tuning.evidence_search``: best predicted
+first, then where a Gaussian process whose prior mean is the prediction, weighted by how well the
+predictions have ordered the measurements so far, expects the largest improvement. Measurements go through Kernel Tuner's own cost function
 (``strategies.common.CostFunc``), so ``max_fevals``, ``time_limit`` (of which predictions may
 take at most half: no new prediction starts after that), its cache and its
 failed-configuration records (``__error__``: a failed configuration is recorded, never
@@ -23,8 +23,11 @@ The predictions of a ``.cu`` kernel go through the compile step of ``kerneltime 
 ``kernel_tuner`` as ``-D`` defines, the content-hashed PTX cache, ptxas registers), compiled in
 ``workers`` threads and analysed in ``workers`` forked processes; scalar ``arguments`` bind the
 kernel's parameters by position, ``smem_args={"size": n}`` is the dynamic shared memory. Any
-other predictor (a callable from configurations to microseconds) can be passed instead, e.g. in
-simulation mode, where Kernel Tuner has no kernel source.
+other predictor can be passed instead, e.g. in simulation mode, where Kernel Tuner has no kernel
+source: ``predictor=f`` with ``f(config: dict) -> float | None`` (one configuration as
+``{tunable name: value}``, predicted microseconds or None where it cannot be predicted), or
+``batch_predictor=g`` with ``g(configs: list[tuple]) -> list[float | None]`` (tuples in
+``tune_params`` order, one time per tuple; what a predictor that compiles in parallel wants).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
@@ -45,7 +48,7 @@ from analyzer.models.loader import load_gpu
 from analyzer.parallel import map_in_order
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
-from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, GuidedSearchOptions
+from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, EvidenceSearchOptions
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
@@ -100,27 +103,53 @@ class _MeteredPredictor:
         return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
 
 
+def per_configuration(predictor: Callable[[dict], Any], names: Sequence[str]) -> Predictor:
+    """A batch predictor from a per-configuration one: each tuple becomes ``{name: value}`` and
+    ``predictor`` is called once per configuration; a result that is not a number or None (for
+    example the list a batch predictor returns) is refused with a one-line error."""
+
+    def predict(configs: Sequence[Config]) -> list[float | None]:
+        times = []
+        for config in configs:
+            value = predictor(dict(zip(names, config)))
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
+                raise InputError(f"predictor= returned {type(value).__name__} for one configuration; it must return "
+                                 "microseconds or None (a callable over a list of configurations is batch_predictor=)",
+                                 "kerneltime.kernel_tuner.Strategy")
+            times.append(None if value is None else float(value))
+        return times
+
+    return predict
+
+
 class Strategy:
     """A Kernel Tuner strategy object (see module doc). ``gpu``: a KernelTime GPU model id;
-    ``predictor``: configurations (tuples in ``tune_params`` order) -> predicted microseconds or
-    None, replacing the compile-and-predict of the kernel source; ``sample_size``,
-    ``max_predictions``, ``climb_starts``, ``seed``, ``expand_best``: the search (``guided_search``);
+    ``predictor``: one configuration (``{tunable name: value}``) -> predicted microseconds or
+    None; ``batch_predictor``: configurations (tuples in ``tune_params`` order) -> one time or
+    None each; either replaces the compile-and-predict of the kernel source; ``sample_size``,
+    ``max_predictions``, ``climb_starts``, ``seed``, ``expand_best``, ``prior_trust``: the
+    search (``evidence_search``);
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
     ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
 
-    def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
-                 max_predictions: int = 96, climb_starts: int = 1, seed: int = 0, expand_best: int = 3,
+    def __init__(self, gpu: str | None = None, predictor: Callable[[dict], Any] | None = None, *,
+                 batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
+                 climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), model: str | None = None) -> None:
-        if gpu is None and predictor is None:
-            raise InputError("name a GPU model (gpu=...) or pass a predictor", "kerneltime.kernel_tuner.Strategy")
+        where = "kerneltime.kernel_tuner.Strategy"
+        if [gpu is None, predictor is None, batch_predictor is None].count(False) != 1:
+            raise InputError("give exactly one of gpu=..., predictor=... and batch_predictor=...", where)
+        if not all(callable(f) for f in (predictor, batch_predictor) if f is not None):
+            raise InputError("predictor= and batch_predictor= must be callables", where)
         if sample_size < 1 or max_predictions < 1 or climb_starts < 0 or expand_best < 0:
-            raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0",
-                             "kerneltime.kernel_tuner.Strategy")
-        self.gpu, self.predictor = gpu, predictor
-        self.options = GuidedSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
+            raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0", where)
+        if not -1.0 <= prior_trust <= 1.0:
+            raise InputError("prior_trust must lie in [-1, 1]", where)
+        self.gpu, self.predictor, self.batch_predictor = gpu, predictor, batch_predictor
+        self.options = EvidenceSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best, prior_trust)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
@@ -136,8 +165,13 @@ class Strategy:
         names = list(searchspace.tune_params)
         values = [tuple(searchspace.tune_params[name]) for name in names]
         space = [tuple(config) for config in searchspace.list]
-        predictor = self.predictor or source_predictor(runner.kernel_options, names, self.gpu, self.workers,
-                                                       self.compiler_options, self.model)
+        if self.batch_predictor is not None:
+            predictor = self.batch_predictor
+        elif self.predictor is not None:
+            predictor = per_configuration(self.predictor, names)
+        else:
+            predictor = source_predictor(runner.kernel_options, names, self.gpu, self.workers,
+                                         self.compiler_options, self.model)
         metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
         budget = tuning_options.get("budget")
@@ -146,7 +180,7 @@ class Strategy:
         def allowed() -> bool:  # predictions may take at most half of a time limit
             return metered.allowed() and (limit is None or budget.get_time_spent() < limit / 2)
 
-        search = GuidedSearch(space, values, metered, self.options, allowed)
+        search = EvidenceSearch(space, values, metered, self.options, allowed)
         self.report = metered.report()
         LOG.info("kerneltime: %d configurations predicted before the first measurement, %.2f CPU s each",
                  self.report.predicted, self.report.cpu_seconds_per_configuration)

@@ -2,7 +2,7 @@
 caches of their *measured* times, and KernelTime's predictions of their configurations.
 
 A tuning case is a single-GPU validation case of one problem with at least 100 measured
-configurations (the convolution, pnpoly and CoulombSum3d families). Its cache holds every
+configurations (the convolution, pnpoly, CoulombSum3d and CLBlast GEMM families). Its cache holds every
 measured row: ``time`` in milliseconds for ``ok`` rows, Kernel Tuner's failure string otherwise
 (``CompilationFailedConfig``, ``RuntimeFailedConfig``; any other status ``InvalidConfig``).
 Configurations of the parameters' product that were never measured are absent, so
@@ -32,12 +32,18 @@ from analyzer.tuning.kt_cache import cache_entry, cache_key, write_cache
 #: The shared validation set: ``$KERNELTIME_VALIDATION``, else ``../shared/validation`` beside the repository.
 VALIDATION = Path(os.environ.get("KERNELTIME_VALIDATION") or Path(__file__).resolve().parents[3] / "shared" / "validation")
 TABLES = Path(__file__).parent / "data" / "kt_strategy"
-#: The cases benchmarked, of the three families: the nvcc-compiled (sm_75 and newer) Kernel Tuner
-#: 2023-24 convolutions (two GPUs per target, which share their compilations), KTT's pnpoly and
-#: CoulombSum3d (the GTX 1070 one through clang). The first two were used to design the strategy.
-DESIGN_CASES = ("kt-convolution-bh-rtx2080ti", "ktt-pnpoly-rtx2080ti")
-HELD_OUT_CASES = ("kt-convolution-bh-titanrtx", "ktt-coulombsum3d-rtx2080ti", "ktt-pnpoly-rtx3090",
-                  "kt-convolution-bh-rtx3090", "kt-convolution-bh-rtx3060laptop", "ktt-coulombsum3d-gtx1070")
+#: The cases benchmarked: every single-GPU tuning case of the development set (one problem, at
+#: least 100 configurations): Kernel Tuner's convolution (2021 campaign on seven GPUs, 2023-24
+#: benchmark_hub on four), KTT's convolution, pnpoly and CoulombSum3d, and CLBlast's GEMM on four
+#: GPUs. ``DESIGN_CASES`` are the eight the search was designed on (their tables existed
+#: before); the others were not looked at while designing it.
+DESIGN_CASES = ("kt-convolution-bh-rtx2080ti", "ktt-pnpoly-rtx2080ti", "kt-convolution-bh-titanrtx",
+                "ktt-coulombsum3d-rtx2080ti", "ktt-pnpoly-rtx3090", "kt-convolution-bh-rtx3090",
+                "kt-convolution-bh-rtx3060laptop", "ktt-coulombsum3d-gtx1070")
+HELD_OUT_CASES = ("ktt-convolution-rtx2080ti", "ktt-convolution-rtx3090", "kt-convolution-v100",
+                  "kt-convolution-p100", "kt-convolution-gtx1080ti", "kt-convolution-gtxtitanx",
+                  "kt-convolution-rtx2070super", "kt-convolution-titanrtx", "kt-convolution-k20m",
+                  "clblast-gemm-a100", "clblast-gemm-v100", "clblast-gemm-titanrtx", "clblast-gemm-k20m")
 CASES = DESIGN_CASES + HELD_OUT_CASES
 FAILURES = {"CompilationFailedConfig": "CompilationFailedConfig", "RuntimeFailedConfig": "RuntimeFailedConfig"}
 

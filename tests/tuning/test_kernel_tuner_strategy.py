@@ -1,5 +1,6 @@
-"""The Kernel Tuner strategy in a real ``tune_kernel`` call, simulation mode, on a constructed
-cache of six configurations whose measuring order is derived by hand (no GPU, no source)."""
+"""The Kernel Tuner strategy in real ``tune_kernel``/``tune_cache`` calls, simulation mode, on
+constructed caches (no GPU, no source): both predictor forms, the budget, the time limit,
+failures and restrictions."""
 
 from __future__ import annotations
 
@@ -7,35 +8,34 @@ import json
 
 import pytest
 
-from analyzer.tuning.guided_search import GuidedSearch, GuidedSearchOptions, neighbours
+from analyzer.errors import InputError
 
 kernel_tuner = pytest.importorskip("kernel_tuner")
 
 from kerneltime.kernel_tuner import Strategy  # noqa: E402
 
 TUNE_PARAMS = {"block_size_x": [32, 64, 128], "tile": [1, 2]}
-#: Predicted microseconds: pure predicted order (64,2) (128,2) (64,1) (128,1) (32,2) (32,1).
+#: Predicted microseconds: predicted order (64,2) (128,2) (64,1) (128,1) (32,2) (32,1).
 PREDICTED_US = {(32, 1): 10.0, (32, 2): 8.0, (64, 1): 6.0, (64, 2): 4.0, (128, 1): 7.0, (128, 2): 5.0}
 MEASURED_MS = {(32, 1): 0.010, (32, 2): 0.009, (64, 1): 0.012, (64, 2): 0.008, (128, 1): 0.0035, (128, 2): 0.006}
-#: Hand-derived: (64,2) best predicted; its ratio 0.008/4 = 0.002 corrects all, so (128,2)
-#: (5 -> 0.010); (128,2) ratio 0.0012 is nearest to (128,1): 7 x 0.0012 = 0.0084 beats (64,1)
-#: 6 x 0.002 = 0.012; (128,1) ratio 0.0005 is (with (64,2)) nearest to (64,1), tie to the faster
-#: measured one: 6 x 0.0005 = 0.003; then (32,2) 8 x 0.002 = 0.016 before (32,1) 10 x 0.002.
-EXPECTED_ORDER = [(64, 2), (128, 2), (128, 1), (64, 1), (32, 2), (32, 1)]
 
 
-def _cache(path, failed=()):
-    keys = list(TUNE_PARAMS)
+def _write(path, tune_params, measured, failed=()):
+    keys = list(tune_params)
     entries = {}
-    for config, time in MEASURED_MS.items():
+    for config, time in measured.items():
         entry = dict(zip(keys, config))
         entry.update({"time": "RuntimeFailedConfig" if config in failed else time, "times": [time],
                       "compile_time": 1.0, "verification_time": 0, "benchmark_time": 2.0})
         entries[",".join(map(str, config))] = entry
     document = {"device_name": "Constructed GPU", "kernel_name": "k", "problem_size": [1024, 1, 1],
-                "tune_params_keys": keys, "tune_params": TUNE_PARAMS, "objective": "time", "cache": entries}
+                "tune_params_keys": keys, "tune_params": tune_params, "objective": "time", "cache": entries}
     path.write_text(json.dumps(document))
     return path
+
+
+def _cache(path, failed=()):
+    return _write(path, TUNE_PARAMS, MEASURED_MS, failed)
 
 
 def _predictor(calls):
@@ -52,29 +52,75 @@ def _tune(cache, strategy, budget):
     return results
 
 
-def _order(results):
+def _order(results, keys=("block_size_x", "tile")):
     seen = []
     for result in results:
-        config = (result["block_size_x"], result["tile"])
+        config = tuple(result[key] for key in keys)
         if config not in seen:
             seen.append(config)
     return seen
 
 
-def test_tune_kernel_measures_in_the_hand_derived_order(tmp_path):
+#: A 200-configuration bowl (20 x 10 values), optimum 1 ms at x = 13, y = 6.
+BOWL_PARAMS = {"x": list(range(20)), "y": list(range(10))}
+BOWL_MS = {(x, y): 1.0 + 0.1 * ((x - 13) ** 2 + 2 * (y - 6) ** 2) for x in range(20) for y in range(10)}
+
+
+def _tune_cache(cache, strategy, budget):
+    results, _ = kernel_tuner.tune_cache(str(cache), strategy=strategy, quiet=True, strategy_options={"max_fevals": budget})
+    return results
+
+
+def test_both_predictor_forms_through_tune_cache(tmp_path):
+    """A per-configuration callable (a dict of tunable values -> microseconds) and a batch
+    callable (tuples in ``tune_params`` order -> a list) drive the same search: the same
+    measured order, and with exact predictions the optimum is the first measurement."""
+    cache = _write(tmp_path / "bowl.json", BOWL_PARAMS, BOWL_MS)
+    seen = []
+
+    def one(config):
+        seen.append(config)
+        return BOWL_MS[(config["x"], config["y"])] * 1000.0
+
+    def batch(configs):
+        return [BOWL_MS[tuple(config)] * 1000.0 for config in configs]
+
+    single = Strategy(predictor=one)
+    by_one = _order(_tune_cache(cache, single, 10), ("x", "y"))
+    by_batch = _order(_tune_cache(cache, Strategy(batch_predictor=batch), 10), ("x", "y"))
+    assert by_one == by_batch and len(by_one) == 10
+    assert by_one[0] == (13, 6)
+    assert all(set(config) == {"x", "y"} for config in seen) and single.report.predicted == len(seen)
+
+
+def test_a_list_callable_given_as_predictor_gets_one_line(tmp_path):
+    cache = _write(tmp_path / "bowl.json", BOWL_PARAMS, BOWL_MS)
+    with pytest.raises(InputError, match="batch_predictor="):
+        _tune_cache(cache, Strategy(predictor=lambda configs: [1.0 for _ in configs]), 5)
+
+
+def test_strategy_arguments_are_checked():
+    with pytest.raises(InputError, match="exactly one"):
+        Strategy(gpu="a100", predictor=lambda config: 1.0)
+    with pytest.raises(InputError, match="prior_trust"):
+        Strategy(predictor=lambda config: 1.0, prior_trust=2.0)
+
+
+def test_tune_kernel_measures_the_best_predicted_first_and_every_configuration_once(tmp_path):
     calls = []
-    strategy = Strategy(predictor=_predictor(calls), sample_size=6, max_predictions=6)
+    strategy = Strategy(batch_predictor=_predictor(calls), sample_size=6, max_predictions=6)
     results = _tune(_cache(tmp_path / "cache.json"), strategy, 6)
-    assert _order(results) == EXPECTED_ORDER
-    assert [result["time"] for result in results] == [MEASURED_MS[config] for config in EXPECTED_ORDER]
+    order = _order(results)
+    assert order[0] == (64, 2) and sorted(order) == sorted(PREDICTED_US)
+    assert [result["time"] for result in results] == [MEASURED_MS[config] for config in order]
     assert sum(len(call) for call in calls) == 6 and strategy.report.predicted == 6
 
 
 def test_max_fevals_stops_after_the_budget_and_is_a_prefix(tmp_path):
     cache = _cache(tmp_path / "cache.json")
-    results = _tune(cache, Strategy(predictor=_predictor([]), sample_size=6, max_predictions=6), 3)
-    assert _order(results) == EXPECTED_ORDER[:3]
-    assert min(result["time"] for result in results) == 0.0035
+    longer = _order(_tune(cache, Strategy(batch_predictor=_predictor([]), sample_size=6, max_predictions=6), 6))
+    results = _tune(cache, Strategy(batch_predictor=_predictor([]), sample_size=6, max_predictions=6), 3)
+    assert _order(results) == longer[:3]
 
 
 def test_time_limit_stops_the_measurements(tmp_path):
@@ -89,70 +135,31 @@ def test_time_limit_stops_the_measurements(tmp_path):
     for entry in document["cache"].values():
         entry.update({"compile_time": 0, "benchmark_time": 400.0})  # simulated: 0.4 s per measurement
     path.write_text(json.dumps(document))
+    strategy = Strategy(batch_predictor=slow_predictor, sample_size=6, max_predictions=6)
     results, _ = kernel_tuner.tune_kernel("k", "", (1024, 1, 1), [], dict(TUNE_PARAMS), cache=str(path),
                                           simulation_mode=True, quiet=True, strategy_options={"time_limit": 1.0},
-                                          strategy=Strategy(predictor=slow_predictor, sample_size=6, max_predictions=6))
+                                          strategy=strategy)
     # 0.05 s of predictions, then measurements end at 0.45, 0.85 and 1.25 s: the third one spends the limit
-    assert _order(results) == EXPECTED_ORDER[:3]
+    assert len(_order(results)) == 3
 
 
-def test_a_failed_configuration_is_recorded_once_and_gives_no_correction(tmp_path):
-    cache = _cache(tmp_path / "cache.json", failed={(128, 2)})
-    results = _tune(cache, Strategy(predictor=_predictor([]), sample_size=6, max_predictions=6), 6)
-    # (128,2) fails: only (64,2)'s ratio 0.002 corrects, so the rest follow the predicted order
-    assert _order(results) == [(64, 2), (128, 2), (64, 1), (128, 1), (32, 2), (32, 1)]
+def test_a_failed_configuration_is_recorded_once(tmp_path):
+    cache = _cache(tmp_path / "cache.json", failed={(64, 2)})
+    results = _tune(cache, Strategy(batch_predictor=_predictor([]), sample_size=6, max_predictions=6), 6)
+    order = _order(results)
+    assert order[0] == (64, 2) and sorted(order) == sorted(PREDICTED_US)
     failed = [result for result in results if "__error__" in result]
-    assert [(result["block_size_x"], result["tile"]) for result in failed] == [(128, 2)]
+    assert [(result["block_size_x"], result["tile"]) for result in failed] == [(64, 2)]
 
 
 def test_restrictions_keep_configurations_out(tmp_path):
     cache = _cache(tmp_path / "cache.json")
     results, _ = kernel_tuner.tune_kernel("k", "", (1024, 1, 1), [], dict(TUNE_PARAMS), cache=str(cache),
                                           simulation_mode=True, quiet=True, restrictions=["block_size_x != 128"],
-                                          strategy=Strategy(predictor=_predictor([]), sample_size=6, max_predictions=6))
-    # without the 128 configurations: (64,2), then (32,2) at 8 x 0.002 = 0.016 is behind (64,1) at 0.012
-    assert _order(results) == [(64, 2), (64, 1), (32, 2), (32, 1)]
-
-
-def test_neighbours_step_one_value_in_one_parameter():
-    values = [(32, 64, 128), (1, 2)]
-    assert neighbours((64, 1), values, lambda config: True) == [(32, 1), (128, 1), (64, 2)]
-    assert neighbours((32, 2), values, lambda config: config != (64, 2)) == [(32, 1)]
-
-
-def test_the_climb_on_predictions_reaches_the_predicted_local_optimum():
-    # a 1-D space of 9 values, predicted time |i - 6| + 1; the seeded sample of 1 starts somewhere,
-    # the climb walks to i = 6 and predicts only the configurations on its way and beside them
-    space = [(i,) for i in range(9)]
-    calls = []
-
-    def predict(configs):
-        calls.extend(configs)
-        return [abs(config[0] - 6) + 1.0 for config in configs]
-
-    search = GuidedSearch(space, [tuple(range(9))], predict, GuidedSearchOptions(sample_size=1, max_predictions=9,
-                                                                           climb_starts=1))
-    assert search.next_config() == (6,)
-    start = calls[0][0]
-    # the start's two neighbours, then each step's: everything from one below to one above the path
-    low, high = max(0, min(start - 1, 5)), min(8, max(start + 1, 7))
-    assert sorted(config[0] for config in calls) == list(range(low, high + 1))
-
-
-def test_max_predictions_bounds_the_predictor():
-    space = [(i,) for i in range(20)]
-    calls = []
-
-    def predict(configs):
-        calls.extend(configs)
-        return [float(config[0] + 1) for config in configs]
-
-    search = GuidedSearch(space, [tuple(range(20))], predict, GuidedSearchOptions(sample_size=8, max_predictions=10))
-    for _ in range(20):
-        config = search.next_config()
-        search.record(config, float(config[0] + 1))
-    assert len(calls) == 10 and len(set(calls)) == 10
-    assert search.next_config() is None
+                                          strategy=Strategy(batch_predictor=_predictor([]), sample_size=6,
+                                                            max_predictions=6))
+    order = _order(results)
+    assert order[0] == (64, 2) and sorted(order) == [(32, 1), (32, 2), (64, 1), (64, 2)]
 
 
 SCALE_KERNEL = """
