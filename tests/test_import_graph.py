@@ -38,14 +38,15 @@ ALLOWED: dict[str, frozenset[str]] = {
     "frontend": frozenset(),
     "analysis": frozenset(),
     "models": frozenset(),
+    "engine": frozenset(),
     "predict": frozenset({"analysis", "models"}),
     "makespan": frozenset({"analysis", "models"}),
     "measure": frozenset({"models"}),
     "compile": frozenset({"frontend"}),
-    "tuning": frozenset({"frontend", "analysis", "models", "predict", "compile"}),
-    "evaluation": frozenset({"frontend", "analysis", "models", "predict", "compile", "tuning", "measure"}),
+    "tuning": frozenset({"frontend", "analysis", "models", "predict", "compile", "engine"}),
+    "evaluation": frozenset({"frontend", "analysis", "models", "predict", "compile", "tuning", "measure", "engine"}),
     "cli": frozenset({"frontend", "analysis", "models", "predict", "makespan", "measure", "compile", "tuning",
-                      "evaluation"}),
+                      "evaluation", "engine"}),
 }
 
 #: (importing module, imported package) -> why it is still there. To be removed by the change

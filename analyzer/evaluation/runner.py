@@ -33,6 +33,7 @@ from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary
                                           registers_the_hardware_ran)
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
+from analyzer.evaluation.remote_rows import remote_outcomes
 from analyzer.evaluation.sample import stratified_sample
 from analyzer.compile.sources import find_sources
 from analyzer.evaluation.families import family_of
@@ -232,14 +233,17 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
 def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
                   gpu_override: str | None = None, stand_ins: bool = False,
-                  launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False) -> CaseResult:
+                  launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False,
+                  executor=None) -> CaseResult:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
     on a stand-in of the same architecture (reported as such). Rows of a timing method with a
     fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.fit.csv``) are
     predicted with their host's floor fitted on the other cases, and scored as well under the
     other floor variants (``analyzer.evaluation.timing``). ``keep_inputs`` keeps each predicted row's
-    ``RowInputs`` in its result (``saved_rows``)."""
+    ``RowInputs`` in its result (``saved_rows``). A remote ``executor`` (``analyzer.engine``: Ray)
+    runs one task per compiled configuration: its compilation (the PTX cache shared by content,
+    ``analyzer.tuning.shared_ptx``) and the prediction of its rows; the result is the same."""
     ok_rows = [row for row in case.rows if row.ok]
     refused_rows = [row for row in case.rows if row.refused]
     if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
@@ -277,25 +281,6 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         row_job[id(row)] = _job_number(job, jobs, job_index)
         if not uses_nvcc(job.arch):
             stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
-    compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
-                           if progress else None)
-    stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
-    modules = _Modules()
-
-    def predicted(row: MeasuredRow) -> RowResult:
-        gpu_id, gpu = resolved[row.gpu]
-        if gpu is None:
-            return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
-        if isinstance(texts, str):
-            return RowResult(row, gpu_id, {}, texts.split(" (looked")[0], texts)
-        number = row_job[id(row)]
-        return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number),
-                            keep_inputs)
-
-    def refused(row: MeasuredRow) -> bool:
-        number = row_job[id(row)]
-        return _refused_by_predict(case, row, resolved[row.gpu][1], compiled[number], modules, stand_ins.get(number))
-
     checkable: list[MeasuredRow] = []
     unchecked: dict[str, int] = {}
     for row in refused_rows:
@@ -303,15 +288,13 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
             checkable.append(row)
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
-
-    def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
-        ok, row = item
-        return predicted(row) if ok else refused(row)
-
-    # One pool for the ok rows and the refused checks: no second pool starting (and a core
-    # idling) for the one or two refused rows of a case.
-    outcomes = map_in_order(outcome, [(True, row) for row in ok_rows] + [(False, row) for row in checkable], workers,
-                            (lambda done, total: progress("predict", done, total)) if progress else None)
+    items = [(True, row) for row in ok_rows] + [(False, row) for row in checkable]
+    if executor is not None and executor.remote:
+        outcomes = remote_outcomes(executor, _RowTask(case, resolved, tuple(models), keep_inputs, texts), items, jobs,
+                                   row_job, stand_in_job, progress)
+    else:
+        outcomes = _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row_job, stand_in_job,
+                                   workers, progress)
     results: list[RowResult] = outcomes[:len(ok_rows)]  # type: ignore[assignment]
     checked, matched = len(checkable), sum(outcomes[len(ok_rows):])  # type: ignore[arg-type]
     counted = [result for result in results if result.counted]
@@ -325,6 +308,53 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                       counters, checked, matched, unchecked, applied, variants, shifted,
                       _score_rows(apart, models) if apart else {})
 
+
+@dataclass(frozen=True)
+class _RowTask:
+    """Predicting rows of one case: a row the hardware ran (``ok``) or the check of a refused
+    row, given its compiled configuration (and the sm_75 stand-in of a clang target)."""
+
+    case: Case
+    resolved: Mapping[str, tuple]
+    models: tuple[str, ...]
+    keep_inputs: bool
+    texts: object
+
+    def new_modules(self) -> "_Modules":
+        """An empty parsed-module cache (one per worker task)."""
+        return _Modules()
+
+    def __call__(self, ok: bool, row: MeasuredRow, compiled: CompiledPtx | None, stand_in: CompiledPtx | None,
+                 modules: "_Modules") -> RowResult | bool:
+        gpu_id, gpu = self.resolved[row.gpu]
+        if not ok:
+            return _refused_by_predict(self.case, row, gpu, compiled, modules, stand_in)  # type: ignore[arg-type]
+        if gpu is None:
+            return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
+        if isinstance(self.texts, str):
+            return RowResult(row, gpu_id, {}, self.texts.split(" (looked")[0], self.texts)
+        return _predict_row(self.case, row, gpu_id, gpu, compiled, modules, self.models, stand_in,  # type: ignore[arg-type]
+                            self.keep_inputs)
+
+
+def _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row_job, stand_in_job, workers,
+                    progress) -> list:
+    """Compile every job on ``workers`` threads, then predict the rows in forked processes."""
+    compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
+                           if progress else None)
+    stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
+    modules = _Modules()
+    task = _RowTask(case, resolved, tuple(models), keep_inputs, texts)
+
+    def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
+        ok, row = item
+        number = row_job.get(id(row))
+        return task(ok, row, None if number is None else compiled[number], stand_ins.get(number), modules)
+
+    # One pool for the ok rows and the refused checks: no second pool starting (and a core
+    # idling) for the one or two refused rows of a case.
+    return map_in_order(outcome, items, workers, (lambda done, total: progress("predict", done, total))
+                        if progress else None)
 
 def tuning_group(row: MeasuredRow) -> tuple:
     """The (GPU, problem) group of a row, within which rankings are judged (issue 19's ruling):
