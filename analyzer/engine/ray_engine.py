@@ -16,6 +16,8 @@ with its own type, as the local pool does. Results are gathered in input order.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -63,7 +65,13 @@ class RayExecutor:
             self.started = True
 
     def map_in_order(self, function: Callable, items: Sequence, progress: Callable[[int, int], None] | None = None) -> list:
-        """``[function(item) for item in items]``, one Ray task per item, in input order."""
+        """``[function(item) for item in items]``, one Ray task per item, in input order. Ray's
+        own messages meanwhile (a worker died, its task is retried: Ray prints them on stdout)
+        go to stderr, so stdout stays the command's output (``--json``)."""
+        with contextlib.redirect_stdout(sys.stderr):
+            return self._map(function, items, progress)
+
+    def _map(self, function: Callable, items: Sequence, progress: Callable[[int, int], None] | None) -> list:
         total = len(items)
         if total == 0:
             return []

@@ -80,8 +80,10 @@ class SourceBuilder:
         job = self.job(bindings, launch)
         key, entry = payload if payload is not None else (job_key(job), None)
         compiled, produced = compiled_here(job, key, entry, self.files)
-        if compiled.ptx_path is None:
-            raise InputError(f"{COMPILE_FAILED}: {compiled.error}", str(self.source))
+        if compiled.ptx_path is None:  # the failure is cached content too: it goes back with the error
+            error = InputError(f"{COMPILE_FAILED}: {compiled.error}", str(self.source))
+            error.produced = produced  # type: ignore[attr-defined]
+            raise error
         names_from = self.names_from or self.source
         if self.files is not None:
             names_from = self.files.path_here(names_from)

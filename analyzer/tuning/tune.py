@@ -186,8 +186,9 @@ class Evaluator:
                 model, produced = self.build_model.build(task.bindings, task.launch, task.payload)  # type: ignore[attr-defined]
             else:
                 model = self.build_model(task.bindings, task.launch)
-        except InputError as error:
-            return Outcome(None, Rejection(task.config, task.launch, error.one_line(), "compile"), produced)
+        except InputError as error:  # a failed compilation carries its cache entry as ``produced``
+            return Outcome(None, Rejection(task.config, task.launch, error.one_line(), "compile"),
+                           getattr(error, "produced", produced))
         residency = residency_for(model, self.gpu, task.launch)
         if residency.blocks_per_sm <= 0:
             reason = residency.reason or f"0 blocks per SM ({residency.limiter})"
