@@ -180,3 +180,19 @@ def test_validate_through_ray_gives_the_local_json(cluster, tmp_path, capsys, mo
     local = _json(["validate", str(SCALE_CASE), "--jobs", "2"], capsys)
     assert through_ray == local
     assert through_ray["cases"][0]["predicted"] > 0
+
+
+@needs_nvcc
+def test_the_strategy_predicts_through_ray_as_locally(cluster, tmp_path, monkeypatch):
+    """The Kernel Tuner strategy's source predictor with Ray tasks: the same predicted times."""
+    from analyzer.tuning.kernel_tuner_strategy import source_predictor
+
+    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "driver"))
+    options = {"kernel_source": str(TILED), "kernel_name": "saxpy_tiled", "problem_size": 1048576,
+               "grid_div_x": ["block_size_x", "tile_size_x"], "arguments": [None, None, 2.0, 1048576]}
+    names = ["block_size_x", "tile_size_x", "USE_SHARED"]
+    configs = [(block, tile, shared) for block in (64, 256) for tile in (1, 3, 4) for shared in (0, 1)]
+    through_ray = source_predictor(options, names, "t4", 2, executor=RayExecutor("local"))(configs)
+    local = source_predictor(options, names, "t4", 2)(configs)
+    assert through_ray == local
+    assert sum(time is None for time in local) == 4 and all(time > 0 for time in local if time is not None)
