@@ -220,7 +220,7 @@ def run_source(args: argparse.Namespace) -> int:
     options = prediction_options(args, {})
     executor = executor_from(args, args.jobs)
     try:
-        builder = source_builder(kernels, tunables, executor.remote)
+        builder = source_builder(kernels, tunables, executor.remote, None if first is None else first[1])
         result = tune(space, gpu, builder, options, args.tie_tolerance, _progress(args), executor=executor,
                       payload=builder.payload if executor.remote else None, produced=store_produced)
     finally:

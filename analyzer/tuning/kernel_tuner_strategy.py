@@ -239,7 +239,7 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
             if getattr(argument, "ndim", 0) == 0 and not isinstance(argument, (str, bytes))
             and isinstance(getattr(argument, "item", lambda: argument)(), (int, float))}
         space = TuneSpace(tunables, problem, grid_div, (), params, dynamic)  # type: ignore[arg-type]
-        builder = source_builder(kernels, tunables, executor.remote)
+        builder = source_builder(kernels, tunables, executor.remote, None if first is None else first[1])
         result = tune(space, gpu, builder, options, only=dicts, executor=executor,
                       payload=builder.payload if executor.remote else None, produced=store_produced)
         times = {tuple(candidate.config.values()): candidate.prediction.time_us for candidate in result.candidates}

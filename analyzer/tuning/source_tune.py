@@ -29,23 +29,34 @@ from analyzer.tuning.shared_ptx import PtxEntry, SourceFiles, cached_entry, comp
 from analyzer.tuning.tune import ConfigurationTask
 from analyzer.compile.compile import job_key
 
-#: Parsed modules a worker process keeps, by PTX digest.
+#: Parsed modules and built kernel models a worker process keeps, by PTX digest.
 MODULES_KEPT = 8
+MODELS_KEPT = 64
 _MODULES: OrderedDict[tuple[str, str], object] = OrderedDict()
+_MODELS: OrderedDict[tuple, object] = OrderedDict()
 
 
-def _module(ptx_path: Path, names_from: Path):
-    """The parsed module of a PTX file, parsed once per content in this process."""
-    text = ptx_path.read_bytes()
-    key = (hashlib.sha256(text).hexdigest(), str(names_from))
-    module = _MODULES.get(key)
-    if module is None:
-        module = _MODULES[key] = load_module(ptx_path, source=names_from)
-        if len(_MODULES) > MODULES_KEPT:
-            _MODULES.popitem(last=False)
+def _kept(cache: OrderedDict, key, size: int, make):
+    """``cache[key]``, made by ``make()`` when missing; the ``size`` most recent kept."""
+    value = cache.get(key)
+    if value is None:
+        value = cache[key] = make()
+        if len(cache) > size:
+            cache.popitem(last=False)
     else:
-        _MODULES.move_to_end(key)
-    return module
+        cache.move_to_end(key)
+    return value
+
+
+def _digest(ptx_path: Path) -> str:
+    return hashlib.sha256(ptx_path.read_bytes()).hexdigest()
+
+
+def model_bindings(bindings: Mapping[str, float], tunables: tuple[str, ...], param_names) -> tuple:
+    """The bindings a kernel model can read, as a key: every binding but the tunables that name no
+    kernel parameter (a tunable only selects code at compile time: its effect is in the PTX)."""
+    names = set(param_names)
+    return tuple(sorted((name, value) for name, value in bindings.items() if name not in tunables or name in names))
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,7 @@ class SourceBuilder:
     tunables: tuple[str, ...]
     names_from: Path | None = None
     files: SourceFiles | None = None
+    param_names: tuple[str, ...] | None = None
 
     def job(self, bindings: Mapping[str, float], launch: Launch):
         """The compile job of a configuration (its tunable values taken from ``bindings``)."""
@@ -87,11 +99,31 @@ class SourceBuilder:
         names_from = self.names_from or self.source
         if self.files is not None:
             names_from = self.files.path_here(names_from)
-        module = _module(compiled.ptx_path, names_from)
+        digest = _digest(compiled.ptx_path)
+        module = _kept(_MODULES, (digest, str(names_from)), MODULES_KEPT,
+                       lambda: load_module(compiled.ptx_path, source=names_from))
         if module.ptx_text:
             remember_ptxas(module.ptx_text, module.target or self.arch, compiled)
         kernel = self._select(module)
-        return build_kernel_model(module, kernel, bindings, launch.dynamic_shared), produced
+        # configurations whose PTX is identical and whose kernel reads the same bindings share one model
+        key = (digest, kernel.name, model_bindings(bindings, self.tunables, (param.name for param in kernel.params)),
+               launch.dynamic_shared)
+        model = _kept(_MODELS, key, MODELS_KEPT,
+                      lambda: build_kernel_model(module, kernel, bindings, launch.dynamic_shared))
+        return model, produced
+
+    def identity(self, task: ConfigurationTask):
+        """Driver side: what the task's model is made of when this machine's cache has its PTX
+        (the PTX digest and the bindings the kernel can read; ``param_names`` of the first
+        compiled kernel), else None. Tasks of one identity are predicted once."""
+        if self.param_names is None:
+            return None
+        entry = cached_entry(job_key(self.job(task.bindings, task.launch)))
+        if entry is None:
+            return None
+        content = entry.ptx if entry.ptx is not None else entry.facts
+        return (hashlib.sha256(content.encode()).hexdigest(), task.launch.dynamic_shared,
+                model_bindings(task.bindings, self.tunables, self.param_names))
 
     def _select(self, module):
         if self.kernel_name:
@@ -103,16 +135,18 @@ class SourceBuilder:
                          str(self.source))
 
 
-def source_builder(kernels, tunables, remote: bool) -> SourceBuilder:
+def source_builder(kernels, tunables, remote: bool, kernel=None) -> SourceBuilder:
     """The builder of a ``SourceKernels`` (``analyzer.compile.source_kernel``); with ``remote``
-    the source and its include folder travel by content."""
+    the source and its include folder travel by content; ``kernel``: the first compiled kernel
+    (its parameter names let the driver predict identical configurations once)."""
     names_from = kernels.names_from
     files = None
     if remote:
         include = (str(kernels.source.resolve().parent),)
         files = SourceFiles.of(include, (kernels.source,) + ((names_from,) if names_from else ()))
+    param_names = None if kernel is None else tuple(param.name for param in kernel.params)
     return SourceBuilder(kernels.source, kernels.text, kernels.kernel_name, kernels.arch, kernels.flags,
-                         tuple(tunables), names_from, files)
+                         tuple(tunables), names_from, files, param_names)
 
 
 def store_produced(entry: object) -> None:

@@ -236,7 +236,8 @@ def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: Pr
     if progress:
         progress(0, len(tasks))
     run = executor.map_in_order if executor is not None else _here
-    outcomes = iter(run(Evaluator(build_model, gpu, options), tasks, progress))
+    outcomes = iter(_once_per_identity(run, Evaluator(build_model, gpu, options), tasks, progress,
+                                       getattr(build_model, "identity", None)))
     predicted: list[tuple[Mapping[str, Number], Launch, Prediction]] = []
     rejected: list[Rejection] = []
     for item in screened:
@@ -255,6 +256,30 @@ def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: Pr
     candidates = tuple(Candidate(config, launch, prediction, rank, prediction.time_us <= best_time * (1 + tie_tolerance))
                        for rank, (config, launch, prediction) in enumerate(predicted, start=1))
     return TuneResult(candidates, tuple(rejected), tie_tolerance, space)
+
+
+def _once_per_identity(run: Callable, evaluate: Evaluator, tasks: list[ConfigurationTask], progress: Progress | None,
+                       identity: Callable[[ConfigurationTask], object] | None) -> list[Outcome]:
+    """``run(evaluate, tasks)``, each group of tasks of one non-None ``identity`` evaluated once
+    (its first task) and its outcome given to the others under their own configuration."""
+    if identity is None:
+        return run(evaluate, tasks, progress)
+    first: dict[object, int] = {}
+    source: list[int] = []
+    for index, task in enumerate(tasks):
+        key = identity(task)
+        source.append(index if key is None else first.setdefault(key, index))
+    unique = sorted(set(source))
+    done = dict(zip(unique, run(evaluate, [tasks[index] for index in unique], progress)))
+    outcomes = []
+    for index, task in enumerate(tasks):
+        outcome = done[source[index]]
+        if source[index] != index:
+            rejection = outcome.rejection
+            outcome = Outcome(outcome.prediction, None if rejection is None else
+                              Rejection(task.config, task.launch, rejection.reason, rejection.kind))
+        outcomes.append(outcome)
+    return outcomes
 
 
 def _here(function: Callable, items: Sequence, progress: Progress | None = None) -> list:
