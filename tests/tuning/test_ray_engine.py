@@ -196,3 +196,13 @@ def test_the_strategy_predicts_through_ray_as_locally(cluster, tmp_path, monkeyp
     local = source_predictor(options, names, "t4", 2)(configs)
     assert through_ray == local
     assert sum(time is None for time in local) == 4 and all(time > 0 for time in local if time is not None)
+
+
+def test_tune_of_a_ptx_file_through_ray_gives_the_local_json(cluster, capsys):
+    """Launch tuning of a compiled file: the parsed module travels with the function."""
+    argv = ["tune", str(DATA / "scale-ptx" / "scale_items4.sm_75.ptx"), "--gpu", "t4", "--problem-size", "1048576",
+            "--tune", "block_size_x=32,64,128,256,512,1024,2048", "--grid-div-x", "block_size_x", "--grid-div-x", "4",
+            "--param", "p3=1048576"]
+    local = _json(argv, capsys)
+    assert _json(argv + ["--ray"], capsys) == local
+    assert len(local["candidates"]) == 6 and local["rejected"][0]["kind"] == "launch"
