@@ -340,11 +340,15 @@ class _RowTask:
 def _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row_job, stand_in_job, workers,
                     progress) -> list:
     """Compile every job on ``workers`` threads, then predict the rows in forked processes."""
+    if progress:  # the phases' clocks start now
+        progress("compile", 0, len(jobs))
     compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
                            if progress else None)
     stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
     modules = _Modules()
     task = _RowTask(case, resolved, tuple(models), keep_inputs, texts)
+    if progress:
+        progress("predict", 0, len(items))
 
     def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
         ok, row = item
