@@ -58,8 +58,8 @@ class RayExecutor:
         self.started = False
         if not ray.is_initialized():
             kwargs = {"runtime_env": package_runtime_env(), "log_to_driver": False, "configure_logging": False}
-            if address == LOCAL:
-                ray.init(include_dashboard=False, **kwargs)
+            if address == LOCAL:  # a new instance here, whatever $RAY_ADDRESS says
+                ray.init(address="local", include_dashboard=False, **kwargs)
             else:
                 ray.init(address=address, **kwargs)
             self.started = True
