@@ -17,6 +17,7 @@ with its own type, as the local pool does. Results are gathered in input order.
 from __future__ import annotations
 
 import contextlib
+import socket
 import sys
 from pathlib import Path
 from typing import Callable, Sequence
@@ -46,6 +47,18 @@ def package_runtime_env() -> dict:
     return {"py_modules": [str(Path(__file__).resolve().parents[1])]}
 
 
+def reachable(address: str, seconds: float = 5.0) -> None:
+    """Raise ConnectionError when ``HOST:PORT`` (of ``ray start --head``) accepts no connection
+    within ``seconds`` (Ray itself retries for minutes); other address forms are left to Ray."""
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit() or "://" in address:
+        return
+    try:
+        socket.create_connection((host, int(port)), timeout=seconds).close()
+    except OSError as error:
+        raise ConnectionError(f"nothing answers at {address} ({error.strerror or error})") from None
+
+
 class RayExecutor:
     """One Ray task per item on the cluster at ``address`` (``"local"``: a Ray instance on this
     machine). A Ray connection this process already has is used as it is (and left open);
@@ -61,6 +74,7 @@ class RayExecutor:
             if address == LOCAL:  # a new instance here, whatever $RAY_ADDRESS says
                 ray.init(address="local", include_dashboard=False, **kwargs)
             else:
+                reachable(address)
                 ray.init(address=address, **kwargs)
             self.started = True
 

@@ -206,3 +206,4 @@ def test_tune_of_a_ptx_file_through_ray_gives_the_local_json(cluster, capsys):
     local = _json(argv, capsys)
     assert _json(argv + ["--ray"], capsys) == local
     assert len(local["candidates"]) == 6 and local["rejected"][0]["kind"] == "launch"
+
