@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import signal
 import socket
 import subprocess
@@ -35,17 +36,27 @@ SPACE = ["--gpu", "rtx-3090", "--kernel", "cn_pnpoly", "--problem-size", "200000
          "--grid-div-x", "block_size_x", "--grid-div-x", "tile_size", "--param", "n=20000000"]
 
 
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_tune(source: Path, extra: list[str], cache: Path, code: Path = ROOT) -> tuple[float, dict]:
-    """Wall seconds of one ``tune --json`` and its JSON."""
+    """Wall seconds of one ``tune --json`` and its JSON; ``LAST_CPU[0]``: the CPU seconds of the
+    command and its local children (compilers, forked workers; not Ray's workers)."""
     env = {**os.environ, "PYTHONPATH": str(code), "KERNELTIME_CACHE": str(cache)}
     env.pop("RAY_ADDRESS", None)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), children_cpu()
     done = subprocess.run([sys.executable, "-m", "analyzer", "tune", str(source), *SPACE, *extra, "--json"],
                           capture_output=True, text=True, env=env, cwd=str(code))
     wall = time.perf_counter() - started
+    LAST_CPU[0] = children_cpu() - cpu
     if done.returncode != 0:
         raise SystemExit(f"tune failed ({done.returncode}): {done.stderr[-2000:]}")
     return wall, json.loads(done.stdout)
+
+
+LAST_CPU = [0.0]
 
 
 def free_port() -> int:
@@ -67,12 +78,30 @@ def wait_for(port: int, seconds: float = 90.0) -> None:
     raise SystemExit(f"the Ray head did not open port {port}")
 
 
+def warm_rounds(args, cache: Path) -> int:
+    """One cold run fills the cache; then warm runs of the baseline and of this checkout take
+    turns (the same cache entries: the key does not depend on the code), so load drifts hit both."""
+    jobs = ["--jobs", str(args.jobs)]
+    wall, _ = run_tune(args.pnpoly, jobs, cache)
+    print(f"fill (this checkout, cold): {wall:.1f} s, local CPU {LAST_CPU[0]:.1f} s", flush=True)
+    for round_number in range(args.warm_rounds):
+        for name, code in (("baseline", args.baseline), ("this checkout", ROOT)):
+            load = os.getloadavg()[0]
+            wall, document = run_tune(args.pnpoly, jobs, cache, code)
+            count = len(document["candidates"]) + len(document["rejected"])
+            print(f"round {round_number + 1} {name:<14} warm: {count / wall:6.2f}/s, local CPU {LAST_CPU[0]:5.1f} s "
+                  f"= {LAST_CPU[0] / count * 1000:5.1f} ms per configuration (load {load:.2f})", flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pnpoly", type=Path, required=True)
     parser.add_argument("--baseline", type=Path, help="an older checkout (its tune runs locally, for before/after)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", choices=("local", "ray"), help="time only the local pool or only Ray")
+    parser.add_argument("--warm-rounds", type=int, default=0,
+                        help="fill one cache, then alternate warm runs of --baseline and this checkout N times")
     args = parser.parse_args()
     cache = Path(tempfile.mkdtemp(prefix="kt-bench-cache-"))
     results: dict[str, dict] = {}
@@ -87,9 +116,11 @@ def main() -> int:
             results[f"{name} {temperature}"] = document
             rows.append((name, temperature, configurations, wall, configurations / wall, load))
             print(f"{name:<28} {temperature}: {configurations} configurations in {wall:6.1f} s = "
-                  f"{configurations / wall:6.2f}/s (load {load:.2f})", flush=True)
+                  f"{configurations / wall:6.2f}/s, local CPU {LAST_CPU[0]:6.1f} s (load {load:.2f})", flush=True)
 
     print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    if args.warm_rounds:
+        return warm_rounds(args, cache)
     if args.baseline and args.only != "ray":
         record(f"baseline local --jobs {args.jobs}", ["--jobs", str(args.jobs)], args.baseline)
     if args.only != "ray":
