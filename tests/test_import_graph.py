@@ -8,8 +8,12 @@
 * data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
   ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
 
-``KNOWN_LAYER_EXCEPTIONS`` names the two crossings that remain, each with its reason; each entry
-must still be needed (a stale entry fails), so the list only shrinks.
+* the packages' table is itself one-way (no circle in ``ALLOWED``), and inside ``analyzer/analysis/``
+  the steps of ``ANALYSIS_STEPS`` form one-way layers: no module imports a later step, no circle
+  between the steps' subpackages.
+
+``KNOWN_LAYER_EXCEPTIONS`` names crossings still to be cut, each with its reason (none today); each
+entry must still be needed (a stale entry fails), so the list only shrinks.
 """
 
 from __future__ import annotations
@@ -35,29 +39,36 @@ ENTRY_POINTS = {"analyzer.__main__": "cli"}
 #: caches and measure's tables); the CLI wires everything.
 ALLOWED: dict[str, frozenset[str]] = {
     CORE: frozenset(),
+    "toolchain": frozenset(),
     "frontend": frozenset(),
-    "analysis": frozenset(),
+    "analysis": frozenset({"toolchain"}),
     "models": frozenset(),
     "engine": frozenset(),
     "predict": frozenset({"analysis", "models"}),
     "makespan": frozenset({"analysis", "models"}),
     "measure": frozenset({"models"}),
-    "compile": frozenset({"frontend"}),
-    "tuning": frozenset({"frontend", "analysis", "models", "predict", "compile", "engine"}),
-    "evaluation": frozenset({"frontend", "analysis", "models", "predict", "compile", "tuning", "measure", "engine"}),
-    "cli": frozenset({"frontend", "analysis", "models", "predict", "makespan", "measure", "compile", "tuning",
+    "tuning": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "engine"}),
+    "evaluation": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "tuning", "measure", "engine"}),
+    "cli": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "makespan", "measure", "tuning",
                       "evaluation", "engine"}),
 }
 
+#: The analysis' steps, lowest first (analyzer/analysis/__init__.py): a module imports only its own
+#: step and the steps before it. At the door: the records (``kernel_model``, ``work``) below every
+#: step, and the entry (``build``) above them.
+ANALYSIS_STEPS: tuple[tuple[str, ...], ...] = (
+    ("analyzer.analysis", "analyzer.analysis.kernel_model", "analyzer.analysis.work"),
+    ("analyzer.analysis.facts",),
+    ("analyzer.analysis.quantities",),
+    ("analyzer.analysis.latency_path",),
+    ("analyzer.analysis.interpreter",),
+    ("analyzer.analysis.strings",),
+    ("analyzer.analysis.build",),
+)
+
 #: (importing module, imported package) -> why it is still there. To be removed by the change
 #: that owns the importing package.
-KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("analyzer.compile.compile", "analysis"): "remember_ptxas seeds analysis.resources' ptxas cache with the "
-                                              "resource use the compile step already measured, so the analysis "
-                                              "runs no second ptxas",
-    ("analyzer.compile.source_kernel", "predict"): "a source kernel's configurations are launches "
-                                                   "(predict.records.Launch, the record every model takes)",
-}
+KNOWN_LAYER_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
 @dataclass(frozen=True)
 class ImportEdge:
@@ -242,3 +253,58 @@ def test_layer_check_catches_a_model_importing_a_front_end():
              ImportEdge("analyzer.__main__", "analyzer.cli.main", "analyzer/__main__.py", 1, False, False),
              ImportEdge("analyzer.analysis.build", "analyzer.ir", "analyzer/analysis/build.py", 2, False, False)]
     assert forbidden_crossings(edges) == [("analyzer.analysis.build", "predict"), ("analyzer.predict.kt", "frontend")]
+
+
+def analysis_step(module: str) -> int | None:
+    """The index in ``ANALYSIS_STEPS`` of an analysis module (its subpackage's step or, at the
+    door, the records' or the entry's), None outside ``analyzer.analysis``."""
+    for index, step in enumerate(ANALYSIS_STEPS):
+        if any(module == name or (name != "analyzer.analysis" and module.startswith(name + ".")) for name in step):
+            return index
+    return None
+
+
+def upward_analysis_imports(edges: list[ImportEdge]) -> list[tuple[str, str]]:
+    """(importer, imported) of every import from an analysis step of a later step."""
+    upward = set()
+    for edge in edges:
+        low, high = analysis_step(edge.importer), analysis_step(edge.imported)
+        if low is not None and high is not None and high > low:
+            upward.add((edge.importer, edge.imported))
+    return sorted(upward)
+
+
+def test_every_analysis_module_has_a_step():
+    assert [module for module in MODULES if package_of(module) == "analysis" and analysis_step(module) is None] == []
+
+
+def test_analysis_steps_import_no_later_step():
+    assert upward_analysis_imports(EDGES) == []
+
+
+def test_analysis_subpackages_have_no_circle():
+    graph: dict[str, set[str]] = {}
+    for edge in EDGES:
+        if edge.imported not in MODULES or package_of(edge.importer) != "analysis" or package_of(edge.imported) != "analysis":
+            continue
+        importer, imported = (".".join(name.split(".")[:3]) for name in (edge.importer, edge.imported))
+        graph.setdefault(importer, set())
+        graph.setdefault(imported, set())
+        if importer != imported:
+            graph[importer].add(imported)
+    assert len(graph) >= 8 and _cycles(graph) == []
+
+
+def test_package_table_is_one_way():
+    assert _cycles({package: set(allowed) for package, allowed in ALLOWED.items()}) == []
+
+
+def test_step_check_catches_an_upward_import():
+    edges = [ImportEdge("analyzer.analysis.facts.loops", "analyzer.analysis.interpreter.evaluate",
+                        "analyzer/analysis/facts/loops.py", 1, False, False),
+             ImportEdge("analyzer.analysis.interpreter.evaluate", "analyzer.analysis.facts.loops",
+                        "analyzer/analysis/interpreter/evaluate.py", 1, False, False),
+             ImportEdge("analyzer.analysis.kernel_model", "analyzer.analysis.build",
+                        "analyzer/analysis/kernel_model.py", 1, False, False)]
+    assert upward_analysis_imports(edges) == [("analyzer.analysis.facts.loops", "analyzer.analysis.interpreter.evaluate"),
+                                              ("analyzer.analysis.kernel_model", "analyzer.analysis.build")]

@@ -19,23 +19,23 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Mapping
 
-from analyzer.analysis.callees import with_callees
-from analyzer.analysis.cfg import ControlFlowGraph, build_cfg
-from analyzer.analysis.banks import shared_wavefronts
-from analyzer.analysis.coalescing import SECTOR_BYTES, access_infos, warp_lanes
-from analyzer.analysis.context import EvaluationContext
-from analyzer.analysis.counts import block_executions, dynamic_counts
-from analyzer.analysis.instruction_string import instruction_string
+from analyzer.analysis.interpreter.callees import with_callees
+from analyzer.analysis.facts.cfg import ControlFlowGraph, build_cfg
+from analyzer.analysis.quantities.banks import shared_wavefronts
+from analyzer.analysis.quantities.coalescing import SECTOR_BYTES, access_infos, warp_lanes
+from analyzer.analysis.interpreter.context import EvaluationContext
+from analyzer.analysis.quantities.counts import block_executions, dynamic_counts
+from analyzer.analysis.strings.instruction_string import instruction_string
 from analyzer.analysis.kernel_model import KernelModel, LoopInfo, trip_symbol
-from analyzer.analysis.latency import issue_delay_expression, latency_expressions
-from analyzer.analysis.loops import Loop, find_loops
-from analyzer.analysis.refine import access_keys, lane_refinable, refine_accesses, refine_trips
-from analyzer.analysis.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
+from analyzer.analysis.latency_path.latency import issue_delay_expression, latency_expressions
+from analyzer.analysis.facts.loops import Loop, find_loops
+from analyzer.analysis.interpreter.refine import access_keys, lane_refinable, refine_accesses, refine_trips
+from analyzer.analysis.interpreter.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
                                                lane_addresses)
-from analyzer.analysis.resources import Resources, kernel_resources
-from analyzer.analysis.trip_counts import induction_variables, loop_trip_counts
-from analyzer.analysis.predicates import LoopIterations, resolved_successors
-from analyzer.analysis.values import ValueAnalysis
+from analyzer.toolchain.ptxas import Resources, kernel_resources
+from analyzer.analysis.facts.trip_counts import induction_variables, loop_trip_counts
+from analyzer.analysis.facts.predicates import LoopIterations, resolved_successors
+from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.ir import Kernel, Module
 from analyzer.symbolic import ZERO, Expr, add, const, div, mul
 

@@ -25,7 +25,7 @@ from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
 from analyzer.symbolic import ZERO, Expr
 
 
-#: The synchronised path's issue unit (``analysis.latency``): cycles per instruction of the warps
+#: The synchronised path's issue unit (``analysis.latency_path.latency``): cycles per instruction of the warps
 #: of a block on their processing block, bound by the kt model.
 PHASE_ISSUE_SYMBOL = "issue_phase"
 
@@ -97,7 +97,7 @@ class AccessInfo:
     index_steps: tuple[tuple[int, int], ...] = ()  # (address step in bytes, extent) per thread/block index
     loop_steps: tuple[tuple[str, int], ...] | None = None  # (loop id, address step per iteration) of enclosing loops
     lines_per_request: int | None = None  # distinct 128-byte lines of the evaluated lane addresses (of all its requests)
-    machine_requests: int = 1  # memory instructions ptxas makes of it (a matrix fragment: analysis.fragments)
+    machine_requests: int = 1  # memory instructions ptxas makes of it (a matrix fragment: analysis.quantities.fragments)
     #: share of a block's lanes that execute it (evaluated lanes x evaluated warps; None: all):
     #: ``if (threadIdx.x == 0) atomicAdd(...)`` in a block of 8 warps is 1/32 x 1/8
     executing_share: float | None = None
@@ -149,8 +149,8 @@ class KernelModel:
     spill_bytes: int = 0  # per-thread bytes of ptxas's register spill stores and loads (``ptxas -v``)
     stack_bytes: int = 0  # per-thread stack frame ptxas allocates (``ptxas -v``), spills included
     operations: tuple[tuple[str, ExecClass, Expr], ...] = ()  # PTX operations ptxas expands (counts.sass_operation)
-    shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.banks)
-    synchronised_latency: Expr | None = None  # kt's path: barrier phases at least their issue (analysis.latency, issue_phase); None without barriers
+    shared_wavefronts: Expr | None = None  # per-thread shared-memory wavefronts with bank conflicts (analysis.quantities.banks)
+    synchronised_latency: Expr | None = None  # kt's path: barrier phases at least their issue (analysis.latency_path.latency, issue_phase); None without barriers
     spill_store_bytes: int = 0  # the spill stores' share of ``spill_bytes`` (``ptxas -v``)
     local_load_bytes: Expr = ZERO  # per-thread bytes ``ld.local`` reads (vector widths counted)
     local_store_bytes: Expr = ZERO  # per-thread bytes ``st.local`` writes

@@ -153,7 +153,7 @@ def check_architecture(module, gpu, allow: bool) -> None:
 def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
     """The loop ids ``--trip`` may name: the kernel's ``L<k>`` and ``<function>:L<k>`` of the
     device functions of its module (``functions``), as the analysis numbers them."""
-    from analyzer.analysis.loops import find_loops  # lazy: only when --trip is given
+    from analyzer.analysis.facts.loops import find_loops  # lazy: only when --trip is given
 
     ids = [loop.id for loop in find_loops(kernel)]
     for function in functions:

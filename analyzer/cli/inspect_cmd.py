@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.instruction_string import format_string
+from analyzer.analysis.strings.instruction_string import format_string
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
 from analyzer.errors import InputError

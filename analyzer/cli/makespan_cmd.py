@@ -83,7 +83,7 @@ def parse_ratio_list(text: str, option: str) -> dict[str, str]:
 def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
     """The L/C string of a kernel file (front end and analysis), with its loops evaluated."""
     from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.analysis.instruction_string import expand_string  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.analysis.strings.instruction_string import expand_string  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.frontend import load_module  # lazy: start-up time (tests/cli/test_startup.py)
 
     module = load_module(path)

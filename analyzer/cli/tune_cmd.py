@@ -58,7 +58,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
 
 def source_kernels(args: argparse.Namespace, gpu):
     """The ``SourceKernels`` of the ``.cu`` FILE for the GPU model's target."""
-    from analyzer.compile.source_kernel import SourceKernels, gpu_arch  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.source_kernel import SourceKernels, gpu_arch  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")

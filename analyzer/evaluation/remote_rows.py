@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from analyzer.compile.compile import job_key
+from analyzer.toolchain.compile import job_key
 from analyzer.tuning.shared_ptx import PtxEntry, SourceFiles, cached_entry, compiled_here, store_entry
 
 #: (job, driver's key, driver's entry or None)

@@ -26,7 +26,7 @@ from analyzer.frontend.param_range import value_problem
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
-from analyzer.compile.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
+from analyzer.toolchain.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
 from analyzer.evaluation.gpus import resolve_gpu_model
 from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary, nvcc_registers,
@@ -35,7 +35,7 @@ from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
 from analyzer.evaluation.remote_rows import remote_outcomes
 from analyzer.evaluation.sample import stratified_sample
-from analyzer.compile.sources import find_sources
+from analyzer.evaluation.sources import find_sources
 from analyzer.evaluation.families import family_of
 from analyzer.evaluation.row_inputs import RowInputs
 from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart

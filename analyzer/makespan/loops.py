@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Union
 
-from analyzer.analysis.instruction_string import parse_string
+from analyzer.analysis.strings.instruction_string import parse_string
 from analyzer.errors import InputError
 
 Part = Union[str, "Repeat"]

@@ -14,10 +14,10 @@ residency, waves with a partial last wave) and changes what the validation data 
   ``issue = ceil(n / processing_blocks) x delay`` (one issue port per processing block, NVIDIA
   architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
   latency ``m`` plus method C's barrier term, on the *synchronised* path when the path has
-  barriers (``analysis.latency``: the phases between barriers add up, each at least the issue
+  barriers (``analysis.latency_path.latency``: the phases between barriers add up, each at least the issue
   of the block's instructions by its warps, ``ceil(warps / processing_blocks) x delay /
   instructions`` cycles per instruction: a barrier holds the warps of one block, which then pay
-  its loads and its arithmetic in turn, while the SM's other blocks run on); ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.banks``) at one shared-memory
+  its loads and its arithmetic in turn, while the SM's other blocks run on); ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.quantities.banks``) at one shared-memory
   wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x max(L1
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
@@ -365,7 +365,7 @@ class KtLaunch:
 
     def counters(self) -> dict[str, float]:
         """Whole-grid totals comparable with hardware counters (``analyzer.evaluation.counters``):
-        warp instructions issued, shared-memory wavefronts (with bank conflicts, ``analysis.banks``)
+        warp instructions issued, shared-memory wavefronts (with bank conflicts, ``analysis.quantities.banks``)
         and global load requests (one per warp load instruction), over the active warps at each
         one's share of the busiest warp's work."""
         warps = self.work.warps

@@ -117,7 +117,7 @@ class IssueCost:
     """Issue cycles of one active warp (``per_warp``) and how they were found; the machine
     instructions of an active warp (None without per-class counts); ``phase_cycles``: the
     synchronised path's issue unit, the cycles a processing block takes to issue one instruction
-    of each of the block's warps it holds (``analysis.latency``: a barrier holds the warps of one
+    of each of the block's warps it holds (``analysis.latency_path.latency``: a barrier holds the warps of one
     block while the SM's other blocks run on)."""
 
     per_warp: float
@@ -153,7 +153,7 @@ class SmDemand:
 
 def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
               work: ActiveWork, traffic: Traffic | None) -> SmDemand:
-    """Per active warp: shared wavefronts (``analysis.banks``, else one per shared access), and
+    """Per active warp: shared wavefronts (``analysis.quantities.banks``, else one per shared access), and
     the L1 bytes and wavefronts of the traffic (without traffic: the sectors or requested bytes
     of every lane)."""
     wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None

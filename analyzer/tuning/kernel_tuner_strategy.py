@@ -19,7 +19,7 @@ failed-configuration records (``__error__``: a failed configuration is recorded,
 measured again and never used for the correction) work as for its own strategies.
 
 The predictions of a ``.cu`` kernel go through the compile step of ``kerneltime tune``
-(``analyzer.compile.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
+(``analyzer.tuning.source_kernel``: every tunable, ``block_size_*``, ``grid_size_*`` and
 ``kernel_tuner`` as ``-D`` defines, the content-hashed PTX cache, ptxas registers), compiled in
 ``workers`` threads and analysed in ``workers`` forked processes; scalar ``arguments`` bind the
 kernel's parameters by position, ``smem_args={"size": n}`` is the dynamic shared memory. Any
@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from analyzer.compile.source_kernel import SourceKernels, gpu_arch
+from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu
 from analyzer.engine import Executor, LocalPool, executor_for, ray_address

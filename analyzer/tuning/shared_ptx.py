@@ -1,6 +1,6 @@
 """The content-hashed PTX cache shared by content between machines.
 
-The compile step (``analyzer.compile.compile``) keeps each compiled configuration as
+The compile step (``analyzer.toolchain.compile``) keeps each compiled configuration as
 ``<cache>/ptx/<key[:2]>/<key>.ptx`` and ``<key>.json`` (ptxas facts or the compiler's first
 error), ``key`` the SHA-256 of the compiler version, command, translation unit and include files.
 A worker on another machine has its own cache folder and perhaps no copy of the sources' folder,
@@ -24,7 +24,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from analyzer.compile.compile import CompiledPtx, CompileJob, _result, cache_root, compile_job, job_key
+from analyzer.toolchain.compile import CompiledPtx, CompileJob, _result, cache_root, compile_job, job_key
 from analyzer.files import write_atomically
 
 #: Header suffixes a compilation reads from an include folder (the compile step's cache key reads the same).

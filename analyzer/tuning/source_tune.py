@@ -2,7 +2,7 @@
 configuration are one task (``analyzer.tuning.tune.Evaluator``), run by any executor of
 ``analyzer.engine`` (the local pool, or Ray tasks on a cluster).
 
-A task compiles its configuration (``analyzer.compile.source_kernel.source_job``: every tunable,
+A task compiles its configuration (``analyzer.tuning.source_kernel.source_job``: every tunable,
 ``block_size_*``, ``grid_size_*`` and ``kernel_tuner`` as ``-D`` defines) through the
 content-hashed PTX cache shared by content (``analyzer.tuning.shared_ptx``), parses the PTX (a
 worker process keeps the last few parsed modules by PTX digest, so configurations whose compiled
@@ -20,14 +20,14 @@ from pathlib import Path
 from typing import Mapping
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.compile.compile import remember_ptxas
-from analyzer.compile.source_kernel import COMPILE_FAILED, source_job
+from analyzer.toolchain.compile import remember_ptxas
+from analyzer.tuning.source_kernel import COMPILE_FAILED, source_job
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.predict.records import Launch
 from analyzer.tuning.shared_ptx import PtxEntry, SourceFiles, cached_entry, compiled_here, store_entry
 from analyzer.tuning.tune import ConfigurationTask
-from analyzer.compile.compile import job_key
+from analyzer.toolchain.compile import job_key
 
 #: Parsed modules and built kernel models a worker process keeps, by PTX digest.
 MODULES_KEPT = 8
@@ -136,7 +136,7 @@ class SourceBuilder:
 
 
 def source_builder(kernels, tunables, remote: bool, kernel=None) -> SourceBuilder:
-    """The builder of a ``SourceKernels`` (``analyzer.compile.source_kernel``); with ``remote``
+    """The builder of a ``SourceKernels`` (``analyzer.tuning.source_kernel``); with ``remote``
     the source and its include folder travel by content; ``kernel``: the first compiled kernel
     (its parameter names let the driver predict identical configurations once)."""
     names_from = kernels.names_from

@@ -1,4 +1,4 @@
-"""Shared-memory bank conflicts (analyzer.analysis.banks): wavefronts per warp request worked by
+"""Shared-memory bank conflicts (analyzer.analysis.quantities.banks): wavefronts per warp request worked by
 hand, on lane addresses and on hand-written PTX kernels through the kernel model."""
 
 from pathlib import Path
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzer.analysis.banks import request_wavefronts
+from analyzer.analysis.quantities.banks import request_wavefronts
 from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 from analyzer.symbolic import compile_expr
@@ -152,7 +152,7 @@ def test_offset_lanes_shift_the_memoised_lanes_by_the_constant():
     gives what ``lane_addresses`` gives for each; a part with fractional lanes (tid_x / 2) is
     evaluated with its constant, as ``lane_addresses`` rounds it: lane 0 of
     ``(tid_x - 1) / 2 + 3`` is int(2.5) = 2, where shifting the rounded part would give 3."""
-    from analyzer.analysis.coalescing import lane_addresses, shared_offset_lanes, warp_lanes
+    from analyzer.analysis.quantities.coalescing import lane_addresses, shared_offset_lanes, warp_lanes
     from analyzer.symbolic import add, div, mul, sym
 
     lanes = warp_lanes({"ntid_x": 16, "ntid_y": 2})

@@ -1,4 +1,4 @@
-"""Warp-wide matrix fragments (``analysis.fragments``): a wmma load or store covers its tile's
+"""Warp-wide matrix fragments (``analysis.quantities.fragments``): a wmma load or store covers its tile's
 rows, not 32 equal lane addresses. Numbers derived by hand from the PTX ISA's wmma shapes."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.fragments import FragmentTile, fragment_tile
+from analyzer.analysis.quantities.fragments import FragmentTile, fragment_tile
 from analyzer.frontend import load_module
 from analyzer.models.loader import load_gpu
 from analyzer.predict.api import predict

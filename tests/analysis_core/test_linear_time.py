@@ -5,10 +5,10 @@ register (not by timing): an unmemoised walk of a two-parent chain of length 60 
 
 from __future__ import annotations
 
-from analyzer.analysis import memory_source as memory_source_module
+from analyzer.analysis.facts import memory_source as memory_source_module
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.memory_source import find_memory_source
-from analyzer.analysis.values import ValueAnalysis
+from analyzer.analysis.facts.memory_source import find_memory_source
+from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.frontend.ptx import parse_ptx
 from analyzer.ir import Reg
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from analysis_core_builders import make_kernel
-from analyzer.analysis.counts import block_executions, dynamic_counts
-from analyzer.analysis.loops import find_loops
-from analyzer.analysis.values import ValueAnalysis
+from analyzer.analysis.quantities.counts import block_executions, dynamic_counts
+from analyzer.analysis.facts.loops import find_loops
+from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.ir import ExecClass, Reg
 from analyzer.symbolic import sym
 
@@ -124,9 +124,9 @@ def _phase_loop(guard: list[str]):
 
 
 def _rem_executions(kernel, bindings, with_iterations=True):
-    from analyzer.analysis.cfg import build_cfg
-    from analyzer.analysis.predicates import LoopIterations, resolved_successors
-    from analyzer.analysis.trip_counts import induction_variables
+    from analyzer.analysis.facts.cfg import build_cfg
+    from analyzer.analysis.facts.predicates import LoopIterations, resolved_successors
+    from analyzer.analysis.facts.trip_counts import induction_variables
 
     loops, cfg, values = find_loops(kernel), build_cfg(kernel), ValueAnalysis(kernel)
     starts, steps = induction_variables(kernel, loops, cfg, values)

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from analyzer.analysis.build import build_kernel_model, static_analysis
-from analyzer.analysis.counts import block_executions
+from analyzer.analysis.quantities.counts import block_executions
 from analyzer.frontend import load_module
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"

@@ -13,13 +13,15 @@ def test_ptxas_spills_reach_the_kernel_model(tmp_path: Path, monkeypatch):
     # What ptxas -v reports (remembered here as the validate cache does; no ptxas runs): 255
     # registers, a 2,424-B stack frame, 2,420 B of spill stores and 2,528 B of spill loads, as nvcc
     # 13 reports for the Kernel Tuner convolution with 6 x 3 tiles on sm_86.
-    from analyzer.analysis import resources
+    from analyzer.toolchain import cuda, ptxas as resources
 
     path = tmp_path / "column.ptx"
     path.write_text(SHARED_PTX.format(stride=4))
     module = load_module(path)
     kernel = module.kernels[0]
-    monkeypatch.setattr(resources.shutil, "which", lambda name: "/usr/bin/ptxas")
+    for variable in cuda.CUDA_ROOT_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
     resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
                                  {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 2424, 2420, 2528)}, "")
     found = resources.kernel_resources(module, kernel)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 from analysis_core_builders import make_kernel, simulate
-from analyzer.analysis.counts import block_executions
-from analyzer.analysis.loops import find_loops
-from analyzer.analysis.trip_counts import loop_trip_counts
+from analyzer.analysis.quantities.counts import block_executions
+from analyzer.analysis.facts.loops import find_loops
+from analyzer.analysis.facts.trip_counts import loop_trip_counts
 
 
 def analyse(kernel, env):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.analysis.build import build_kernel_model, static_analysis
-from analyzer.analysis.evaluate import run_thread
+from analyzer.analysis.interpreter.evaluate import run_thread
 from analyzer.frontend import load_module
 from tests.analysis_eval.evalset_cases import CASES, FORMS
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from analyzer.analysis.context import pointer_parameters
-from analyzer.analysis.representatives import evaluation_ready
+from analyzer.analysis.interpreter.context import pointer_parameters
+from analyzer.analysis.interpreter.representatives import evaluation_ready
 from analyzer.frontend.ptx import parse_ptx
 
 PTX = """

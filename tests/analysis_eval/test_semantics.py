@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzer.analysis.evaluate import run_thread
-from analyzer.analysis.loop_summary import NEVER, first_change
-from analyzer.analysis.semantics import arithmetic, comparison, convert, holds, wrap
+from analyzer.analysis.interpreter.evaluate import run_thread
+from analyzer.analysis.interpreter.loop_summary import NEVER, first_change
+from analyzer.analysis.interpreter.semantics import arithmetic, comparison, convert, holds, wrap
 from analyzer.ir import ExecClass, Instruction
 from tests.analysis_eval.test_evalset import bindings_for, module
 from analyzer.analysis.build import static_analysis

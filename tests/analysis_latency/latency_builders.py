@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from analyzer.analysis.loops import Loop
+from analyzer.analysis.facts.loops import Loop
 from analyzer.ir import (
     Address, Block, ExecClass, Guard, Instruction, Kernel, MemoryAccess, MemSpace, ParamRef, Reg,
     SpecialReg, Vector,

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzer.analysis.instruction_string import (
+from analyzer.analysis.strings.instruction_string import (
     expand_string, format_string, instruction_string, lc_letter, parse_string,
 )
 from analyzer.analysis.kernel_model import StringSegment

@@ -13,9 +13,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from analyzer.analysis import chains
-from analyzer.analysis.latency import issue_delay_expression, latency_expressions, path_items
-from analyzer.analysis.schedule import compiler_order, load_window
+from analyzer.analysis.latency_path import chains
+from analyzer.analysis.latency_path.latency import issue_delay_expression, latency_expressions, path_items
+from analyzer.analysis.latency_path.schedule import compiler_order, load_window
 from analyzer.ir import ExecClass, Instruction, Reg
 from analyzer.symbolic import max_, sym
 

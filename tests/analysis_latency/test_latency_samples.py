@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.analysis.counts import block_executions
-from analyzer.analysis.instruction_string import expand_string, format_string, instruction_string
-from analyzer.analysis.latency import issue_delay_expression, latency_expressions
-from analyzer.analysis.loops import find_loops
-from analyzer.analysis.resources import kernel_resources
+from analyzer.analysis.quantities.counts import block_executions
+from analyzer.analysis.strings.instruction_string import expand_string, format_string, instruction_string
+from analyzer.analysis.latency_path.latency import issue_delay_expression, latency_expressions
+from analyzer.analysis.facts.loops import find_loops
+from analyzer.toolchain.ptxas import kernel_resources
 from analyzer.frontend import load_module
 from analyzer.symbolic import sym
 

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.analysis import resources
-from analyzer.analysis.resources import (
+from analyzer.toolchain import ptxas as resources
+from analyzer.toolchain.cuda import CUDA_ROOT_VARIABLES
+from analyzer.toolchain.ptxas import (
     estimate_live_registers, kernel_resources, parse_ptxas_output,
 )
 from analyzer.ir import Kernel, MemSpace, Module, SharedDecl
@@ -68,6 +69,8 @@ def _fake_ptxas(directory: Path, body: str) -> None:
 @pytest.fixture(autouse=True)
 def _fresh_cache(monkeypatch):
     monkeypatch.setattr(resources, "_RUNS", {})
+    for variable in CUDA_ROOT_VARIABLES:  # ptxas is looked up on the PATH these tests set
+        monkeypatch.delenv(variable, raising=False)
 
 
 def test_estimate_with_empty_path(monkeypatch):

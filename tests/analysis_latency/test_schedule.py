@@ -1,19 +1,19 @@
-"""The assembler's order (``analysis.schedule``) on hand-built stretches and on nvcc's matmul.
+"""The assembler's order (``analysis.latency_path.schedule``) on hand-built stretches and on nvcc's matmul.
 
 Symbols: L = lat_ld_global, F = lat_fp32, I = lat_int. Each expected order and time is derived by
 hand from ``compiler_order``'s rule (after each instruction issued in PTX order, the next loads
 with their not yet issued address and guard computations, while fewer than ``window`` loads
-wait ahead of their place) and the scoreboard of ``analysis.latency``.
+wait ahead of their place) and the scoreboard of ``analysis.latency_path.latency``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from analyzer.analysis.counts import block_executions
-from analyzer.analysis.latency import latency_expressions
-from analyzer.analysis.loops import find_loops
-from analyzer.analysis.schedule import (IF_CONVERSION_LIMIT, compiler_order, if_converted_branches,
+from analyzer.analysis.quantities.counts import block_executions
+from analyzer.analysis.latency_path.latency import latency_expressions
+from analyzer.analysis.facts.loops import find_loops
+from analyzer.analysis.latency_path.schedule import (IF_CONVERSION_LIMIT, compiler_order, if_converted_branches,
                                         is_hoistable_load, load_window)
 from analyzer.frontend import load_module
 from analyzer.symbolic import max_, sym

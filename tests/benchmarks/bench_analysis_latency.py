@@ -11,10 +11,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.analysis import chains, latency  # noqa: E402
-from analyzer.analysis.counts import block_executions  # noqa: E402
-from analyzer.analysis.instruction_string import instruction_string  # noqa: E402
-from analyzer.analysis.loops import find_loops  # noqa: E402
+from analyzer.analysis.latency_path import chains, latency  # noqa: E402
+from analyzer.analysis.quantities.counts import block_executions  # noqa: E402
+from analyzer.analysis.strings.instruction_string import instruction_string  # noqa: E402
+from analyzer.analysis.facts.loops import find_loops  # noqa: E402
 from analyzer.frontend import load_module  # noqa: E402
 from analyzer.ir import ExecClass  # noqa: E402
 from analyzer.symbolic import sym  # noqa: E402

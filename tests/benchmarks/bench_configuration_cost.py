@@ -74,13 +74,13 @@ def sample(tunables: dict, size: int, valid=lambda config: True, seed: int = 40)
 
 def measure(name: str, source: Path, samples: int, repeats: int, profile: bool) -> dict:
     from analyzer.analysis.build import build_kernel_model
-    from analyzer.compile.compile import compile_job
-    from analyzer.compile.source_kernel import gpu_arch, source_job
+    from analyzer.toolchain.compile import compile_job
+    from analyzer.tuning.source_kernel import gpu_arch, source_job
     from analyzer.frontend import load_module
     from analyzer.models.loader import load_gpu
     from analyzer.predict.api import predict
     from analyzer.predict.records import PredictOptions
-    from analyzer.compile.compile import remember_ptxas
+    from analyzer.toolchain.compile import remember_ptxas
     from analyzer.tuning.tune import TuneSpace, launch_for
 
     gpu_id, problem, grid_div, tunables = KERNELS[name]

@@ -18,7 +18,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from analyzer.analysis.build import static_analysis  # noqa: E402
-from analyzer.analysis.representatives import evaluate_kernel  # noqa: E402
+from analyzer.analysis.interpreter.representatives import evaluate_kernel  # noqa: E402
 from analyzer.frontend import load_module  # noqa: E402
 from tests.analysis_eval.evalset_cases import CASES, FORMS  # noqa: E402
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.cli.main import main
-from analyzer.compile.compile import _first_error
+from analyzer.toolchain.compile import _first_error
 from analyzer.frontend.param_range import param_range, value_problem
 from analyzer.ir import Param
 from analyzer.models.arch import target_runs_on

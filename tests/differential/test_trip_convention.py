@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.analysis.build import build_kernel_model
-from analyzer.analysis.instruction_string import expand_string, lc_letter
+from analyzer.analysis.strings.instruction_string import expand_string, lc_letter
 from analyzer.frontend import load_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -95,12 +95,12 @@ def test_a_loop_tested_before_its_body_adds_its_final_test_once():
     sys.path.insert(0, str(ROOT / "tests" / "analysis_core"))
     from analysis_core_builders import make_kernel
 
-    from analyzer.analysis.counts import block_executions, dynamic_counts
-    from analyzer.analysis.instruction_string import format_string, instruction_string
-    from analyzer.analysis.latency import latency_expressions
-    from analyzer.analysis.loops import find_loops
-    from analyzer.analysis.trip_counts import loop_trip_counts
-    from analyzer.analysis.values import ValueAnalysis
+    from analyzer.analysis.quantities.counts import block_executions, dynamic_counts
+    from analyzer.analysis.strings.instruction_string import format_string, instruction_string
+    from analyzer.analysis.latency_path.latency import latency_expressions
+    from analyzer.analysis.facts.loops import find_loops
+    from analyzer.analysis.facts.trip_counts import loop_trip_counts
+    from analyzer.analysis.facts.values import ValueAnalysis
 
     kernel = make_kernel([
         ("entry", ["mov.u32 %i, $s"], ["head"]),

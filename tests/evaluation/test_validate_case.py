@@ -10,7 +10,7 @@ import pytest
 
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
-from analyzer.compile.compile import CompiledPtx
+from analyzer.toolchain.compile import CompiledPtx
 from analyzer.evaluation.document import update_markdown, validation_document
 from analyzer.evaluation.report import case_json
 

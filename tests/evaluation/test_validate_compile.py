@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.evaluation.case import KernelSpec
-from analyzer.compile.compile import CompileJob, command, compile_all, job_for, translation_unit
+from analyzer.toolchain.compile import CompileJob, command, compile_all, compile_job, job_for, translation_unit
 
 CASE = Path(__file__).parent / "data" / "scale-case"
 SOURCE = """#include "x.h"
@@ -32,7 +32,8 @@ def test_translation_unit_follows_the_format():
     assert "#pragma unroll UNROLL" in kept and "DEBUG_LINE();" in kept
 
 
-def test_defines_and_commands():
+def test_defines_and_commands(monkeypatch, tmp_path):
+    monkeypatch.setenv("CUDA_HOME", str(tmp_path / "toolkit"))  # clang's --cuda-path comes from the environment
     spec = KernelSpec(sources=("k.cu",), name="k", symbol=None, extra_flags=("-use_fast_math",),
                       constexpr_tunables=("U",))
     job = job_for(["x"], spec, ("B", "U", "F"), {"B": 32, "U": 2, "F": 0.5}, "sm_86", ["/inc"])
@@ -43,6 +44,7 @@ def test_defines_and_commands():
     clang = command(old, "s.cu", "o.ptx", "/stub")
     assert clang[:5] == ["clang-19", "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_35"]
     assert "--no-cuda-version-check" in clang and "-S" in clang and "-I/stub" in clang
+    assert f"--cuda-path={tmp_path / 'toolkit'}" in clang
     assert {"-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"} <= set(clang)
     assert "-use_fast_math" not in clang
     assert "--no-cuda-version-check" not in command(CompileJob("x", (), (), (), "sm_61"), "s", "o", "/stub")
@@ -75,3 +77,24 @@ def test_cache_hit_registers_and_cli_end_to_end(tmp_path):
     for scores in case["models"].values():
         assert scores["mape"] >= 0 and -1 <= scores["spearman"] <= 1 and scores["regret"] >= 1
     assert len(list(tmp_path.rglob("*.json"))) == 4  # no new compilation
+
+
+def test_cuda_location_from_the_environment(monkeypatch, tmp_path):
+    from analyzer.toolchain import cuda
+
+    monkeypatch.delenv("CUDA_HOME", raising=False)
+    monkeypatch.setenv("CUDA_PATH", str(tmp_path))
+    assert cuda.cuda_root() == tmp_path
+    assert cuda.tool("nvcc") is None  # tmp_path/bin/nvcc does not exist
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "nvcc").write_text("#!/bin/sh\n")
+    (tmp_path / "bin" / "nvcc").chmod(0o755)
+    assert cuda.tool("nvcc") == str(tmp_path / "bin" / "nvcc")
+    monkeypatch.delenv("CUDA_PATH")
+    monkeypatch.setenv("PATH", "")
+    with pytest.raises(cuda.CudaNotFound, match="set CUDA_HOME"):
+        cuda.cuda_root()
+    job = CompileJob("x", (), (), (), "sm_61")  # a clang target needs --cuda-path
+    failed = compile_job(job, tmp_path / "cache")
+    assert failed.ptx_path is None and failed.error.startswith("no CUDA toolkit found")
+    assert not (tmp_path / "cache" / "ptx").exists()  # not cached: not a property of the unit

@@ -36,7 +36,7 @@ def test_stand_in_count_is_capped_to_what_one_block_may_use():
 def test_old_targets_take_the_registers_of_nvcc_compile():
     # Measured on kt-convolution-gtxtitanx (block 8x8, tile 2x4, no padding): clang-19's PTX for sm_52
     # makes ptxas 13 allocate 255 registers for sm_75, nvcc 13's PTX of the same configuration 63.
-    from analyzer.compile.compile import CompiledPtx
+    from analyzer.toolchain.compile import CompiledPtx
     from analyzer.evaluation.registers import REGISTER_STAND_IN, nvcc_registers
 
     model = _model(255)

@@ -57,7 +57,7 @@ def test_ptx_round_trip_keeps_the_grid_divisors(tmp_path, capsys):
 def test_source_configurations_are_compiled_with_their_tunables(ptx_cache, monkeypatch):
     from analyzer.analysis.build import build_kernel_model
     from analyzer.predict.records import Launch
-    from analyzer.compile.source_kernel import SourceKernels
+    from analyzer.tuning.source_kernel import SourceKernels
 
     monkeypatch.setenv("KERNELTIME_CACHE", str(ptx_cache))
     kernels = SourceKernels(TILED, None, "sm_75")

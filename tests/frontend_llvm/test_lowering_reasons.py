@@ -7,7 +7,7 @@ import signal
 
 import pytest
 
-from analyzer.analysis.resources import kernel_resources
+from analyzer.toolchain.ptxas import kernel_resources
 from analyzer.frontend.llvm import lower as lower_module
 from analyzer.frontend.llvm import parse_llvm
 

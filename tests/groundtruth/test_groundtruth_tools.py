@@ -190,8 +190,8 @@ def test_profiled_launches_go_to_their_cases_in_launch_order(tmp_path):
 
 
 def test_cubin_facts_need_the_case_entry_in_the_compile_report(tmp_path):
-    from analyzer.analysis.resources import PtxasFunction
-    from analyzer.compile.compile import CompiledPtx
+    from analyzer.toolchain.ptxas import PtxasFunction
+    from analyzer.toolchain.compile import CompiledPtx
 
     # the Kernel Tuner file holds convolution_naive beside convolution_kernel: only the entry counts
     naive = PtxasFunction("_Z17convolution_naivePfS_S_", 31, 0, 0, 0, 0)

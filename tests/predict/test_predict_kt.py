@@ -391,7 +391,7 @@ def test_multi_instruction_ptx_operations_issue_their_sass_sequence(tmp_path):
     ("add.f32", "f32", None)])
 def test_sass_operation_names_ptx_and_llvm_operations(opcode, type_name, expected):
     """The lookup key of GpuModel.sass_instructions for PTX opcodes and LLVM IR opcodes."""
-    from analyzer.analysis.counts import sass_operation
+    from analyzer.analysis.quantities.counts import sass_operation
     from analyzer.ir import Instruction
 
     instruction = Instruction(opcode=opcode, op="div", exec_class=ExecClass.FP32, type=type_name)
@@ -420,7 +420,7 @@ def test_unrolled_copies_of_a_loop_access_move_their_joint_footprint_once():
 def test_lines_per_request_from_lane_addresses():
     """A 2 x 16 block's warp reads 2 floats in each of 16 rows 16 KiB apart: 16 sectors in 16
     distinct lines (16 L1 wavefronts), not the 4 lines its 16 sectors would fill if contiguous."""
-    from analyzer.analysis.coalescing import _lines, _sectors
+    from analyzer.analysis.quantities.coalescing import _lines, _sectors
     from analyzer.predict.traffic import lines_per_request
 
     addresses = [row * 16384 + column * 4 for row in range(16) for column in range(2)]

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Mapping
 
 from analyzer.analysis.build import build_kernel_model, static_analysis
-from analyzer.analysis.instruction_string import expand_string, lc_letter
+from analyzer.analysis.strings.instruction_string import expand_string, lc_letter
 from analyzer.frontend import load_module
 from analyzer.frontend.llvm import parse_llvm
 from analyzer.frontend.param_names import apply_source_names

@@ -33,8 +33,8 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
-from analyzer.compile.compile import compile_all, job_for  # noqa: E402
-from analyzer.compile.sources import find_sources  # noqa: E402
+from analyzer.toolchain.compile import compile_all, job_for  # noqa: E402
+from analyzer.evaluation.sources import find_sources  # noqa: E402
 from analyzer.evaluation.case import load_case  # noqa: E402
 from analyzer.measure.device import device_name, smi_query, time_launches  # noqa: E402
 from make_cases import GPU_IDS  # noqa: E402

@@ -27,8 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.compile.compile import compile_all, job_for  # noqa: E402
-from analyzer.compile.sources import find_sources  # noqa: E402
+from analyzer.toolchain.compile import compile_all, job_for  # noqa: E402
+from analyzer.evaluation.sources import find_sources  # noqa: E402
 from analyzer.evaluation.case import load_case  # noqa: E402
 
 ARCH = "sm_90"

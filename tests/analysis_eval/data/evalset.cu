@@ -1,4 +1,4 @@
-// Kernels for the concrete evaluator's tests (analyzer/analysis/evaluate.py): loops that start at
+// Kernels for the concrete evaluator's tests (analyzer/analysis/interpreter/evaluate.py): loops that start at
 // thread indices, exit on == / !=, are triangular, tiled, grid-stride or geometric, blocks that
 // exit early. Trip counts and active blocks per representative thread are derived by hand in
 // tests/analysis_eval/test_evalset.py. Compiled by regenerate.sh (nvcc -O3 and clang-19 -O3, each

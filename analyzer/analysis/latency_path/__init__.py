@@ -1,0 +1,1 @@
+"""The latency path: dependence chains, the issue schedule and the latency expression of a warp."""
