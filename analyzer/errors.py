@@ -5,6 +5,7 @@ The CLI turns it into a single line ``FILE:LINE: message`` on stderr and exit st
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 
@@ -28,10 +29,26 @@ class InputError(Exception):
         return (prefix + self.message).replace("\n", " ")
 
 
+def refuse_special_file(path, what: str = "file") -> None:
+    """InputError for a path that exists but is not a regular file or a directory (a named
+    pipe, a device, a socket): reading one could block forever or never end."""
+    import stat  # lazy: the CLI's start-up imports this module
+
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # missing or unreadable: the read says which
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        kind = "a named pipe" if stat.S_ISFIFO(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) \
+            else "a socket" if stat.S_ISSOCK(mode) else "not a regular file"
+        raise InputError(f"is {kind}, not a regular file: expected a {what}", str(path))
+
+
 def read_text_file(path, what: str = "file", reject_binary: bool = False) -> str:
     """The UTF-8 text of ``path``; InputError in the project's words (no such file, cannot read,
     a binary file when ``reject_binary`` and NUL bytes appear in its first 64 KiB, not UTF-8 text
     with the byte offset) instead of Python's exception texts."""
+    refuse_special_file(path, what)
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:

@@ -22,7 +22,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 NVCC="${NVCC:-nvcc}"
 PTXAS="${PTXAS:-ptxas}"
 CLANG="${CLANG:-clang-19}"
-CUDA_PATH="${CUDA_PATH:-/usr/local/cuda}"
+# The CUDA toolkit: $CUDA_HOME, else $CUDA_PATH, else the one the nvcc on the PATH reports.
+CUDA_PATH="${CUDA_HOME:-${CUDA_PATH:-$(nvcc -dryrun -c -x cu /dev/null -o /dev/null 2>&1 | sed -n 's/^#\$ TOP=//p')}}"
 
 samples=(matmul fft backprop vecadd reduce stencil transpose wmma_gemm histogram)
 nvcc_archs=(90 80 75)

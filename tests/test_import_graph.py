@@ -5,7 +5,7 @@
   a circle);
 * no import inside a function without a stated reason: a ``# lazy: <reason>`` comment on the
   import (an optional dependency such as matplotlib or cupy, a measured start-up cost);
-* data flows one way between the packages (``ALLOWED``: the layering of docs/architecture.md);
+* data flows one way between the packages (``ALLOWED``: the layering of docs/reference/architecture.md);
   ``analyzer/predict/`` imports nothing from tuning, evaluation or the CLI.
 
 * the packages' table is itself one-way (no circle in ``ALLOWED``), and inside ``analyzer/analysis/``
@@ -19,6 +19,7 @@ entry must still be needed (a stale entry fails), so the list only shrinks.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,12 +31,12 @@ LAZY_MARK = "# lazy:"
 CORE = "core"
 ENTRY_POINTS = {"analyzer.__main__": "cli"}
 
-#: Which packages each package may import (itself and core always). Front ends fill the kernel IR;
-#: analysis reads only the IR; the GPU models stand alone; the timing models read the analysis
-#: and the GPU models, never a front end; makespan takes a KernelModel or an instruction string
-#: and a GpuModel; measure times kernels and writes measured files; compile turns a .cu
-#: configuration into PTX through the front end; tuning ranks configurations with the timing
-#: models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
+#: Which packages each package may import (itself and core always). The toolchain (CUDA location,
+#: ptxas, .cu -> PTX) stands alone; front ends fill the kernel IR; analysis reads only the IR and
+#: asks the toolchain's ptxas for resources; the GPU models stand alone; the timing models read the
+#: analysis and the GPU models, never a front end; makespan takes a KernelModel or an instruction
+#: string and a GpuModel; measure times kernels and writes measured files; tuning ranks
+#: configurations (of a .cu source too) with the timing models; evaluation compares predictions with measured files (its own, tuning's Kernel Tuner
 #: caches and measure's tables); the CLI wires everything.
 ALLOWED: dict[str, frozenset[str]] = {
     CORE: frozenset(),
@@ -153,7 +154,26 @@ def import_edges() -> list[ImportEdge]:
     return edges
 
 
-EDGES = import_edges()
+COMMAND_TABLE = PACKAGE / "cli" / "commands.py"
+
+
+def command_table_edges() -> list[ImportEdge]:
+    """The CLI's command table (``COMMANDS`` of analyzer/cli/commands.py) as imports of each
+    command's module by ``analyzer.cli.main``, which imports it when the command runs; read with
+    ``ast`` (the ``Command(name, help, module)`` calls' last literal argument)."""
+    tree = ast.parse(COMMAND_TABLE.read_text(encoding="utf-8"))
+    edges = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Command":
+            module = node.args[-1]
+            assert isinstance(module, ast.Constant) and isinstance(module.value, str), "a command's module is a literal"
+            edges.append(ImportEdge("analyzer.cli.main", module.value, COMMAND_TABLE.relative_to(ROOT).as_posix(),
+                                    node.lineno, False, True))
+    return edges
+
+
+TABLE_EDGES = command_table_edges()
+EDGES = import_edges() + TABLE_EDGES
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -202,7 +222,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_cycle_finder_finds_a_hidden_circle():
-    # The shape issue 22 found: a imports b at the top, b imports a inside a function.
+    # The shape once found in this code: a imports b at the top, b imports a inside a function.
     assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
 
@@ -308,3 +328,23 @@ def test_step_check_catches_an_upward_import():
                         "analyzer/analysis/kernel_model.py", 1, False, False)]
     assert upward_analysis_imports(edges) == [("analyzer.analysis.facts.loops", "analyzer.analysis.interpreter.evaluate"),
                                               ("analyzer.analysis.kernel_model", "analyzer.analysis.build")]
+
+
+def test_command_table_is_in_the_graph():
+    # Every command module is reached from the entry point through the table, and only through it.
+    modules = {edge.imported for edge in TABLE_EDGES}
+    command_modules = {module for module in MODULES if module.startswith("analyzer.cli.") and module.endswith("_cmd")}
+    assert len(TABLE_EDGES) == len(modules) >= 12
+    assert modules == command_modules
+    main_source = (PACKAGE / "cli" / "main.py").read_text(encoding="utf-8")
+    assert "find_spec" not in main_source and "add_parser(" in main_source  # no reading of source text
+
+
+def test_tests_import_no_developer_tool():
+    # tools/ are scripts run against the installed package; their own tests live beside them.
+    pattern = re.compile(r"^\s*(from|import) tools\b|[\"']tools[\"']\s*/|/\s*[\"']tools[\"']", re.M)
+    found = [path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("*.py")
+             if path != Path(__file__).resolve() and pattern.search(path.read_text(encoding="utf-8"))]
+    assert found == []
+    assert [path.relative_to(ROOT).as_posix() for path in (ROOT / "tools").rglob("*.py")
+            if "sys.path" in path.read_text(encoding="utf-8")] == []

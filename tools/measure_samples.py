@@ -11,17 +11,15 @@ configuration once (under Nsight Compute: one profiled launch per configuration)
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
-from analyzer.frontend import load_module  # noqa: E402
-from analyzer.frontend.sidecar import load_sidecar, sidecar_path  # noqa: E402
-from analyzer.measure.measure import (  # noqa: E402
+from analyzer.frontend import load_module
+from analyzer.frontend.sidecar import load_sidecar, sidecar_path
+from analyzer.measure.measure import (
     measure_kernel, plan_arguments, plan_launches, write_measurements,
 )
 

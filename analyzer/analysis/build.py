@@ -31,7 +31,7 @@ from analyzer.analysis.latency_path.latency import issue_delay_expression, laten
 from analyzer.analysis.facts.loops import Loop, find_loops
 from analyzer.analysis.interpreter.refine import access_keys, lane_refinable, refine_accesses, refine_trips
 from analyzer.analysis.interpreter.representatives import (coalescing_warp, evaluate_kernel, evaluation_ready, executing_warps,
-                                               lane_addresses)
+                                               evaluated_lane_addresses)
 from analyzer.toolchain.ptxas import Resources, kernel_resources
 from analyzer.analysis.facts.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.facts.predicates import LoopIterations, resolved_successors
@@ -129,33 +129,61 @@ def _apply_overrides(trips: tuple[LoopInfo, ...], bindings: Mapping[str, int | f
     return tuple(result)
 
 
-def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, int | float] | None = None,
-                       dynamic_shared: int = 0) -> KernelModel:
-    """The per-thread kernel model of method C for one kernel. ``bindings`` may give parameter
-    values (by ``Param.name``), launch symbols ``ntid_x`` .. ``nctaid_z`` and loop overrides
-    ``trip_<id>``; what is not bound stays symbolic. ``dynamic_shared`` (bytes per block) is
-    recorded in the notes; the occupancy calculation takes it separately."""
-    values_bound = dict(bindings or {})
-    static = static_analysis(module, kernel)
+@dataclass(frozen=True)
+class TripCounts:
+    """Step 1 of ``build_kernel_model``: the loops' trip counts with every binding applied
+    (``trips``), the counts the latency and execution paths use (``symbolic``: only ``trip_<id>``
+    overrides applied, plus what the evaluation refined), the ``trip_<id>`` overrides and the
+    concrete evaluation of representative threads (None when the launch is not bound)."""
+
+    trips: tuple[LoopInfo, ...]
+    symbolic: dict[str, Expr]
+    overrides: dict[str, int | float]
+    evaluation: object | None
+
+
+@dataclass(frozen=True)
+class Executions:
+    """Step 2: executions per basic block, symbolic (latency path) and bound (counts)."""
+
+    symbolic: dict[str, Expr]
+    bound: dict[str, Expr]
+
+
+def _trip_counts(static: StaticAnalysis, kernel: Kernel, module: Module,
+                 values_bound: Mapping[str, int | float]) -> TripCounts:
+    """Step 1: trip counts from the static facts, the overrides and, when the launch is bound,
+    the evaluated threads (``interpreter.refine.refine_trips``)."""
     overrides = {name: value for name, value in values_bound.items() if name.startswith("trip_")}
     symbolic_trips = {info.id: info.trip_count for info in _apply_overrides(static.trips, overrides)}
     trips = _apply_overrides(static.trips, values_bound)
     evaluation = None
     if evaluation_ready(kernel, values_bound):
         evaluation = _evaluation(static, kernel, module, values_bound)
-        refined = refine_trips(trips, evaluation.origin, values_bound)
+        refined = refine_trips(trips, _described(evaluation), values_bound)
         for before, after in zip(trips, refined):
             if after is not before:  # the evaluation changed this count: the paths use it too
                 symbolic_trips[after.id] = after.trip_count
         trips = refined
-    trip_counts = {info.id: info.trip_count for info in trips}
+    return TripCounts(trips, symbolic_trips, overrides, evaluation)
+
+
+def _executions(kernel: Kernel, static: StaticAnalysis, trip_counts: TripCounts,
+                values_bound: Mapping[str, int | float]) -> Executions:
+    """Step 2: how often each block executes (``quantities.counts.block_executions``) over the
+    branches the bindings resolve."""
+    bound_trips = {info.id: info.trip_count for info in trip_counts.trips}
     successors = resolved_successors(static.values, values_bound,
-                                     LoopIterations(static.starts, static.induction_steps, static.loops, trip_counts))
-    symbolic_executions = block_executions(kernel, static.loops, symbolic_trips, values_bound, static.cfg, successors)
-    executions = {label: _bind(expression, values_bound) for label, expression in symbolic_executions.items()}
-    counts, callee_loops = with_callees(dynamic_counts(kernel, executions, static.values), kernel, module, executions,
-                                        None if evaluation is None else evaluation.origin, static.values,
-                                        frozenset(overrides))
+                                     LoopIterations(static.starts, static.induction_steps, static.loops, bound_trips))
+    symbolic = block_executions(kernel, static.loops, trip_counts.symbolic, values_bound, static.cfg, successors)
+    return Executions(symbolic, {label: _bind(expression, values_bound) for label, expression in symbolic.items()})
+
+
+def _global_accesses(kernel: Kernel, module: Module, static: StaticAnalysis, executions: Mapping[str, Expr],
+                     values_bound: Mapping[str, int | float], evaluation) -> tuple[tuple, tuple[str, ...]]:
+    """Step 4: the global accesses with their coalescing (``quantities.coalescing``), refined by
+    the evaluated lanes where the symbolic addresses left a stride unknown, and the atomics'
+    lane shares; with the notes of accesses still unknown."""
     accesses, access_notes = access_infos(kernel, static.values, executions, values_bound, static.starts,
                                           static.induction_steps)
     unknown = [access.stride_bytes is None and lane_refinable(access) for access in accesses]
@@ -165,22 +193,56 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         context = static.evaluation_context(kernel, module.functions)
         keys = access_keys(kernel, context, executions)
         wanted = frozenset(key for key, needed in zip(keys, unknown) if needed)
-        lanes = lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
+        lanes = evaluated_lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
         refined = refine_accesses(accesses, kernel, context, executions, lanes)
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
         access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
         accesses = refined
     if evaluation is not None and any(access.kind == "atomic" for access in accesses):
         accesses = _atomic_shares(kernel, static, module, executions, values_bound, evaluation, accesses)
+    return accesses, access_notes
+
+
+def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, int | float] | None = None,
+                       dynamic_shared: int = 0) -> KernelModel:
+    """The per-thread kernel model of method C for one kernel. ``bindings`` may give parameter
+    values (by ``Param.name``), launch symbols ``ntid_x`` .. ``nctaid_z`` and loop overrides
+    ``trip_<id>``; what is not bound stays symbolic. ``dynamic_shared`` (bytes per block) is
+    recorded in the notes; the occupancy calculation takes it separately. The steps: static facts
+    (``static_analysis``), trip counts (``_trip_counts``), block executions (``_executions``),
+    dynamic counts with the device functions called (``quantities.counts``,
+    ``interpreter.callees``), global accesses (``_global_accesses``), the latency path
+    (``_latency``), then the record (``_kernel_model``)."""
+    values_bound = dict(bindings or {})
+    static = static_analysis(module, kernel)
+    trip_counts = _trip_counts(static, kernel, module, values_bound)
+    evaluation = trip_counts.evaluation
+    executions = _executions(kernel, static, trip_counts, values_bound)
+    counts, callee_loops = with_callees(dynamic_counts(kernel, executions.bound, static.values), kernel, module,
+                                        executions.bound, None if evaluation is None else _described(evaluation),
+                                        static.values, frozenset(trip_counts.overrides))
+    accesses, access_notes = _global_accesses(kernel, module, static, executions.bound, values_bound, evaluation)
+    notes = _notes(kernel, trip_counts.trips, counts.generic_assumed_global, access_notes, dynamic_shared,
+                   None if evaluation is None else evaluation.profile.warps) \
+        + _call_notes(kernel, module, evaluation)
+    latency, synchronised = _latency(kernel, static, trip_counts.symbolic, executions.symbolic)
+    return _kernel_model(kernel, static, trip_counts, executions.bound, counts, callee_loops, accesses, notes,
+                         latency, synchronised, values_bound)
+
+
+def _kernel_model(kernel: Kernel, static: StaticAnalysis, trip_counts: TripCounts, executions: Mapping[str, Expr],
+                  counts, callee_loops, accesses: tuple, notes: tuple[str, ...], latency: Expr, synchronised,
+                  values_bound: Mapping[str, int | float]) -> KernelModel:
+    """The last step: the ``KernelModel`` record, every expression with the bindings applied."""
+    trips = trip_counts.trips
+    evaluation = trip_counts.evaluation
+    bound_trips = {info.id: info.trip_count for info in trips}
     lanes = len(warp_lanes(values_bound))
     sector_bytes = add(*(mul(access.executions, access.sectors_per_request * SECTOR_BYTES) for access in accesses)) \
         if accesses else ZERO
     uncoalesced = add(*(mul(access.executions, access.bytes_per_thread) for access in accesses if not access.coalesced)) \
         if any(not access.coalesced for access in accesses) else ZERO
-    notes = _notes(kernel, trips, counts.generic_assumed_global, access_notes, dynamic_shared) \
-        + _call_notes(kernel, module, evaluation)
     resources = static.resources
-    latency, synchronised = _latency(kernel, static, symbolic_trips, symbolic_executions)
     return KernelModel(
         kernel=kernel.plain_name,
         mangled_name=kernel.name,
@@ -204,7 +266,7 @@ def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, in
         synchronised_latency=None if synchronised is None else _bind(synchronised, values_bound),
         issue_delay=_bind(issue_delay_expression(kernel, executions), values_bound),
         accesses=accesses,
-        instruction_string=instruction_string(kernel, static.loops, trip_counts, executions),
+        instruction_string=instruction_string(kernel, static.loops, bound_trips, executions),
         registers=resources.registers,
         registers_source=resources.registers_source,
         static_shared_bytes=resources.static_shared_bytes,
@@ -235,7 +297,7 @@ def _atomic_shares(kernel: Kernel, static: StaticAnalysis, module: Module, execu
         return accesses
     atomic_keys = frozenset(key for key, access in zip(keys, accesses) if access.kind == "atomic")
     warp = coalescing_warp(evaluation)
-    lanes = lane_addresses(context, bindings, warp, atomic_keys)
+    lanes = evaluated_lane_addresses(context, bindings, warp, atomic_keys)
     warps = executing_warps(context, bindings, warp, atomic_keys)
     lane_count = len(warp_lanes(bindings))
     result = []
@@ -259,6 +321,12 @@ def _evaluation(static: StaticAnalysis, kernel: Kernel, module: Module, bindings
     return static.evaluation_cache[key]
 
 
+def _described(evaluation):
+    """The run the model describes: the union of the busiest warp's lanes (``interpreter.warps``),
+    else thread 0 of block 0."""
+    return evaluation.warp if evaluation.warp is not None else evaluation.origin
+
+
 def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
     """Notes on calls of the module's device functions (their work is in the counts, not in the
     latency and issue-delay expressions) and on recursion the evaluation did not follow."""
@@ -278,9 +346,14 @@ def _call_notes(kernel: Kernel, module: Module, evaluation) -> tuple[str, ...]:
 
 
 def _notes(kernel: Kernel, trips: tuple[LoopInfo, ...], generic_lines: tuple[int, ...], access_notes: tuple[str, ...],
-           dynamic_shared: int) -> tuple[str, ...]:
-    notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
-             "bindings nor every iteration of their loop decide, the side with more instructions"]
+           dynamic_shared: int, warps=None) -> tuple[str, ...]:
+    if warps is None:
+        notes = ["model of the longest-running thread: tid = 0, ctaid = 0 for trip counts; at branches neither the "
+                 "bindings nor every iteration of their loop decide, the side with more instructions"]
+    else:
+        notes = [f"model of the busiest warp (warp {warps.busiest_warp} of block {warps.busiest_block}): trip counts "
+                 "from the union of its lanes' paths; at branches neither the bindings nor every iteration of their "
+                 "loop decide, the side with more instructions"]
     for info in trips:
         if info.data_dependent:
             notes.append(f"loop {info.id} (line {info.line}): trip count data dependent ({info.derivation}); "

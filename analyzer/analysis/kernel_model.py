@@ -1,6 +1,6 @@
 """The kernel model: what static analysis hands to the predictor and the makespan engine.
 
-This is seed 002's ``m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers,
+This is Kleimenov and Popova's (2021) ``m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers,
 sharedMem>`` (Kleimenov and Popova 2021, section 2), per thread, as symbolic expressions.
 
 Symbol conventions used in every expression:

@@ -36,6 +36,71 @@ class RepresentativeWork:
 
 
 @dataclass(frozen=True)
+class WarpKind:
+    """Evaluated warps that issue the same number of instructions: that count, whether any of
+    their lanes works past the entry guards, how many of the evaluated warps are of this kind,
+    one of them (block, warp index) and its global bytes loaded."""
+
+    instructions: int
+    active: bool
+    evaluated: int
+    example: tuple[tuple[int, int, int], int]
+    load_bytes: float
+    lanes: int = 32  # active lanes
+
+
+@dataclass(frozen=True)
+class WarpProfile:
+    """Work per warp (``analysis.interpreter.warps``: a warp executes the union of its lanes' paths).
+
+    ``busiest_*``: the evaluated warp that issues the most instructions (the one whose path the
+    kernel model describes): its block, warp index in the block, instructions, global bytes
+    loaded and stored by all its lanes, active lanes; ``mean_instructions``: the launch's
+    instructions per launched warp; ``block_work``: (linear block number, instructions of all
+    its warps) at the evaluated blocks, which the per-SM bounds interpolate; ``exact``: the sums
+    over warps and blocks are closed forms or exhaustive, not interpolated samples; ``kinds``:
+    the evaluated warps grouped by instructions."""
+
+    busiest_block: tuple[int, int, int]
+    busiest_warp: int
+    busiest_instructions: int
+    busiest_load_bytes: float
+    busiest_store_bytes: float
+    busiest_active_lanes: int
+    mean_instructions: float
+    block_work: tuple[tuple[int, float], ...]
+    exact: bool
+    kinds: tuple[WarpKind, ...]
+    evaluated_warps: int
+    evaluated_lanes: int
+
+    def report(self) -> dict:
+        """The profile as the ``--json`` views of ``inspect`` and ``predict`` print it."""
+        return {"busiest_block": list(self.busiest_block), "busiest_warp": self.busiest_warp,
+                "busiest_instructions": self.busiest_instructions, "busiest_load_bytes": self.busiest_load_bytes,
+                "busiest_store_bytes": self.busiest_store_bytes, "busiest_active_lanes": self.busiest_active_lanes,
+                "mean_instructions": self.mean_instructions, "exact": self.exact,
+                "block_work": [list(point) for point in self.block_work],
+                "kinds": [{"instructions": kind.instructions, "active_lanes": kind.lanes, "evaluated": kind.evaluated,
+                           "block": list(kind.example[0]), "warp": kind.example[1], "load_bytes": kind.load_bytes}
+                          for kind in self.kinds],
+                "summary": self.summary()}
+
+    def summary(self) -> str:
+        """One line: how many kinds of warp, each one's instructions and bytes, and which warp
+        decided the time."""
+        shown = ", ".join(f"{kind.instructions} instructions, {kind.lanes} active lanes, "
+                          f"{kind.load_bytes:g} B loaded ({kind.evaluated} evaluated, e.g. warp {kind.example[1]} of "
+                          f"block {kind.example[0]})" for kind in self.kinds[:4])
+        more = f" and {len(self.kinds) - 4} more" if len(self.kinds) > 4 else ""
+        return (f"{len(self.kinds)} kind{'s' if len(self.kinds) != 1 else ''} of warp among {self.evaluated_warps} "
+                f"evaluated: {shown}{more}; busiest warp {self.busiest_warp} of block {self.busiest_block} "
+                f"({self.busiest_instructions} instructions, {self.busiest_active_lanes} active lanes); "
+                f"mean warp {self.mean_instructions:.6g} instructions "
+                f"({'closed form over warps and blocks' if self.exact else 'interpolated between sampled warps and blocks'})")
+
+
+@dataclass(frozen=True)
 class WorkProfile:
     """What the grid executes, from the representatives.
 
@@ -44,7 +109,9 @@ class WorkProfile:
     active blocks); ``work_fraction``: the grid's mean dynamic instructions per launched thread
     divided by the busiest representative's (1.0 when every thread does the same work);
     ``representatives``: the evaluated threads; ``exact``: False when some value the control flow
-    needed came from memory and the evaluator fell back to the static longest path there.
+    needed came from memory and the evaluator fell back to the static longest path there;
+    ``warps``: the work per warp, when the warps were evaluated (``work_fraction`` is then the
+    mean launched warp's instructions over the busiest warp's).
     """
 
     active_blocks: int
@@ -52,3 +119,4 @@ class WorkProfile:
     work_fraction: float
     representatives: tuple[RepresentativeWork, ...]
     exact: bool = True
+    warps: WarpProfile | None = None  # per-warp work (analysis.interpreter.warps); work_fraction is then its mean over its busiest

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from typing import Any
 
 from analyzer.errors import InputError
 from analyzer.launch_limits import launch_dims_problem
+from analyzer.number_text import integer_argument, typed_integer, typed_number
 
 
 def check_launch_dims(dims: tuple[int, int, int], option: str) -> None:
@@ -28,8 +28,8 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
     if not 1 <= len(parts) <= 3:
         raise InputError(f"expected x[,y[,z]], got '{text}'", option)
     try:
-        values = [int(part) for part in parts]
-    except ValueError:
+        values = [typed_integer(part, option) for part in parts]
+    except InputError:
         raise InputError(f"expected integers x[,y[,z]], got '{text}'", option) from None
     if any(value <= 0 for value in values):
         raise InputError(f"dimensions must be positive, got '{text}'", option)
@@ -39,23 +39,23 @@ def parse_dims(text: str, option: str) -> tuple[int, int, int]:
     return dims
 
 
-def parse_assignments(items: list[str] | None, option: str) -> dict[str, float]:
-    """Parse repeated ``name=value`` options into a dict of finite numbers; ``--trip`` values
-    (iteration counts) must also be whole numbers >= 0."""
-    result: dict[str, float] = {}
+def parse_assignments(items: list[str] | None, option: str) -> dict[str, int | float]:
+    """Parse repeated ``name=value`` options into a dict of numbers (``analyzer.number_text``,
+    the one number reading of every option); a name given twice is an error (which value was
+    meant?); ``--trip`` values (iteration counts) must be whole numbers >= 0."""
+    result: dict[str, int | float] = {}
     for item in items or []:
         name, sep, value = item.partition("=")
-        if not sep or not name.strip():
+        name = name.strip()
+        if not sep or not name:
             raise InputError(f"expected NAME=VALUE, got '{item}'", option)
-        try:
-            number = float(value)
-        except ValueError:
-            raise InputError(f"value of '{name}' is not a number: '{value}'", option) from None
-        if not math.isfinite(number):
-            raise InputError(f"value of '{name}' must be a finite number, got '{value}'", option)
-        if option == "--trip" and (number < 0 or not number.is_integer()):
-            raise InputError(f"trip count of {name.strip()} must be a whole number >= 0, got {value.strip()}", option)
-        result[name.strip()] = int(number) if number.is_integer() else number
+        number = typed_number(value, option, f"value of '{name}'")
+        if option == "--trip" and (number < 0 or not isinstance(number, int)):
+            raise InputError(f"trip count of {name} must be a whole number >= 0, got {value.strip()}", option)
+        if name in result:
+            raise InputError(f"'{name}' is given twice ({name}={result[name]} and {name}={number}): give it once",
+                             option)
+        result[name] = number
     return result
 
 
@@ -67,7 +67,7 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="kernel parameter value (repeatable)")
     parser.add_argument("--grid", required=launch_required, metavar="X[,Y[,Z]]", help="grid size in blocks")
     parser.add_argument("--block", required=launch_required, metavar="X[,Y[,Z]]", help="block size in threads")
-    parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
+    parser.add_argument("--dynamic-shared", type=integer_argument, default=0, metavar="BYTES", help="dynamic shared memory per block")
     parser.add_argument("--trip", action="append", metavar="LOOP=N", help="trip count of a data-dependent loop (repeatable)")
     parser.add_argument("--source", metavar="FILE.cu", help="CUDA source giving parameter names (default: debug info, "
                         "the .file directives of -lineinfo PTX, or the same-stem .cu beside FILE)")
@@ -88,11 +88,11 @@ def add_json_option(parser: argparse.ArgumentParser) -> None:
 
 
 def add_ray_option(parser: argparse.ArgumentParser) -> None:
-    """The ``--ray [ADDRESS]`` option: run the configurations as Ray tasks (docs/ray.md)."""
+    """The ``--ray [ADDRESS]`` option: run the configurations as Ray tasks (docs/guide/ray.md)."""
     parser.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
                         help="run each configuration as a Ray task: on a Ray instance started here (bare --ray), or "
                              "on the cluster at ADDRESS (auto, HOST:6379, ray://HOST:10001); default $RAY_ADDRESS, "
-                             "else the local pool of --jobs processes (docs/ray.md)")
+                             "else the local pool of --jobs processes (docs/guide/ray.md)")
 
 
 def executor_from(args: argparse.Namespace, workers: int):
@@ -145,8 +145,14 @@ def check_architecture(module, gpu, allow: bool) -> None:
         return
     where = f"{module.path} targets {module.target}, which {gpu.id} ({gpu.name}) cannot run: {problem}"
     if not allow:
-        raise InputError(f"{where} (recompile for sm_{gpu.compute_capability[0]}{gpu.compute_capability[1]}, "
-                         f"or give {ARCH_MISMATCH_OPTION} to predict anyway)", "--gpu")
+        from analyzer.toolchain.compile import OLDEST_NVCC_TARGET  # lazy: only a refused target needs it
+
+        target = gpu.compute_capability[0] * 10 + gpu.compute_capability[1]
+        how = "" if target >= OLDEST_NVCC_TARGET else (
+            f"; nvcc 13 builds sm_{OLDEST_NVCC_TARGET} and newer, so use clang-19 with --no-cuda-version-check "
+            "as the README's worked example shows")
+        raise InputError(f"{where} (recompile for sm_{target}{how}, or give {ARCH_MISMATCH_OPTION} to predict "
+                         "anyway)", "--gpu")
     sys.stderr.write(f"kerneltime: warning: {where}; predicting anyway ({ARCH_MISMATCH_OPTION})\n")
 
 
@@ -161,15 +167,41 @@ def known_loop_ids(kernel, functions=()) -> tuple[str, ...]:
     return tuple(ids)
 
 
-def _param_binding(kernel, param, name: str, value: float) -> float:
-    """``value`` for ``param`` when its type can hold it (``param_range.value_problem``), else
-    an InputError on ``--param`` naming the parameter, its type and range."""
+def checked_param_value(kernel, param, name: str, value: float, option: str = "--param") -> float:
+    """``value`` for ``param`` when its type can hold it (``param_range.value_problem``; a
+    pointer takes no value), else an InputError on ``option`` naming the parameter, its type and
+    range."""
     from analyzer.frontend.param_range import value_problem  # lazy: analyzer.frontend loads llvmlite
 
+    if param.is_pointer or param.type == "ptr" or "*" in (param.source_type or ""):
+        shown = param.source_type or f".{param.type} holding an address"
+        raise InputError(f"kernel '{kernel.plain_name}' parameter '{name}' is a pointer ({shown}): a pointer takes no "
+                         "value (the analysis places each buffer itself)", option)
     problem = value_problem(param, value)
     if problem is not None:
-        raise InputError(f"kernel '{kernel.plain_name}' parameter '{name}': {problem}", "--param")
+        raise InputError(f"kernel '{kernel.plain_name}' parameter '{name}': {problem}", option)
     return value
+
+
+def unknown_type_notes(kernel, bindings) -> tuple[str, ...]:
+    """A report note per parameter given a value whose C++ type is unknown (PTX or IR without a
+    mangled name or a source, e.g. an ``extern "C"`` kernel): its value was checked against the
+    compiled type only (``analyzer.frontend.param_range``), which does not say int or unsigned
+    (floating-point types say which C++ type they are: no note)."""
+    from analyzer.frontend.param_range import param_range  # lazy: analyzer.frontend loads llvmlite
+
+    notes = []
+    for param in kernel.params:
+        if param.source_type or param.name not in bindings or param.is_pointer:
+            continue
+        allowed = param_range(param)
+        if allowed is not None and not allowed.integer:
+            continue  # a compiled float type is the C++ type (float, double)
+        checked = f"checked against {allowed.describe()}" if allowed is not None else "not checked"
+        notes.append(f"parameter '{param.name}' = {bindings[param.name]}: its C++ type is unknown (no mangled name and "
+                     f"no source; compiled as .{param.type}), so the value was {checked}; give --source FILE.cu to "
+                     "check it against the declared type")
+    return tuple(notes)
 
 
 def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True, module=None) -> dict[str, float]:
@@ -179,6 +211,7 @@ def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True, modul
     Every value must fit its parameter's type (``analyzer.frontend.param_range``); every
     ``--trip`` must name a loop of the kernel or of a device function of ``module``."""
     bindings: dict[str, float] = {}
+    spelled: dict[str, str] = {}
     params = {param.name: param for param in kernel.params}
     params.update({f"p{param.index}": param for param in kernel.params})
     params.update({param.raw_name: param for param in kernel.params})
@@ -188,7 +221,11 @@ def kernel_bindings(args: argparse.Namespace, kernel, strict: bool = True, modul
                 continue
             known = ", ".join(param.name for param in kernel.params) or "none"
             raise InputError(f"kernel '{kernel.plain_name}' has no parameter '{name}' (parameters: {known})", "--param")
-        bindings[params[name].name] = _param_binding(kernel, params[name], name, value)
+        if params[name].name in spelled:
+            raise InputError(f"kernel '{kernel.plain_name}' parameter '{params[name].name}' is given twice (as "
+                             f"'{spelled[params[name].name]}' and as '{name}'): give it once", "--param")
+        spelled[params[name].name] = name
+        bindings[params[name].name] = checked_param_value(kernel, params[name], name, value)
     if getattr(args, "grid", None):
         bindings.update(zip(("nctaid_x", "nctaid_y", "nctaid_z"), parse_dims(args.grid, "--grid")))
     if getattr(args, "block", None):

@@ -14,16 +14,17 @@ import argparse
 import sys
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, add_kernel_options, emit_json
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
-from analyzer.cli.tune_cmd import add_source_options, is_source, source_kernels
+from analyzer.cli.tune_cmd import add_source_options, declared_kernel, is_source, source_kernels
 from analyzer.errors import InputError
 from analyzer.evaluation.compare import Comparison, MeasuredSet, comparison_json
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``compare`` sub-command."""
-    parser = subparsers.add_parser("compare", help="predicted vs measured: relative errors, MAPE, Spearman, regret")
+    parser = add_command_parser(subparsers, "compare")
     add_kernel_options(parser)
     parser.add_argument("--measured", required=True, type=Path, metavar="FILE",
                         help="measurement CSV (kerneltime measure) or Kernel Tuner cache JSON")
@@ -37,24 +38,57 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+def _values_text(measurement, names) -> str:
+    both = {**measurement.values, **measurement.config}
+    return " ".join(f"{name}={both[name]}" if name in both else f"{name}=-" for name in names)
+
+
+def _question_text(problem) -> str:
+    return " ".join(f"{name}={value}" for name, value in problem) or "the only problem"
+
+
 def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str, model: str) -> None:
-    """The human view: one line per configuration, then the metrics."""
+    """The human view: one line per configuration (with the parameters and tunables that differ
+    between rows), then MAPE, and the ranking judged within each tuning question (one problem on
+    one GPU) as ``validate`` judges it."""
+    from analyzer.evaluation.compare import varying_names  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.metrics import GROUP_MIN_CONFIGS  # lazy: start-up time (tests/cli/test_startup.py)
+
     header_gpu = measured.header.get("gpu") or measured.header.get("gpu_name")
     print(f"{measured.path}: {len(measured.rows)} measured configuration(s); predictions for {gpu_id} ({model})"
           + (f"; measured on {header_gpu}" if header_gpu else ""))
-    print(f"  {'block':<16} {'grid':<20} {'measured us':>12} {'predicted us':>13} {'error':>8}  bound")
+    names = varying_names(measured.rows)
+    print(f"  {'block':<16} {'grid':<20} {'measured us':>12} {'predicted us':>13} {'error':>8}  {'bound':<16}"
+          + ("  parameters" if names else ""))
     for row in comparison.rows:
         launch = row.measurement.launch
         print(f"  {str(launch.block):<16} {str(launch.grid):<20} {row.measurement.measured_us:>12.3f} "
-              f"{row.prediction.time_us:>13.3f} {100 * row.relative_error:>7.1f}%  {row.prediction.bottleneck}")
+              f"{row.prediction.time_us:>13.3f} {100 * row.relative_error:>7.1f}%  {row.prediction.bottleneck:<16}"
+              + ("  " + _values_text(row.measurement, names) if names else ""))
     for measurement, reason in comparison.failed:
-        print(f"  {str(measurement.launch.block):<16} {str(measurement.launch.grid):<20} not predicted: {reason}")
+        print(f"  {str(measurement.launch.block):<16} {str(measurement.launch.grid):<20} "
+              + (f"{_values_text(measurement, names)}: " if names else "") + f"not predicted: {reason}")
     if comparison.mape is None:
         print("no configuration could be predicted")
         return
-    spearman = "n/a (needs 2+ distinct values)" if comparison.spearman is None else f"{comparison.spearman:.3f}"
-    print(f"MAPE {comparison.mape:.1f} %; Spearman {spearman}; regret {comparison.regret:.3f} "
-          "(measured time of the predicted-best configuration / best measured)")
+    print(f"MAPE {comparison.mape:.1f} % over {len(comparison.rows)} configuration(s)")
+    questions = comparison.questions
+    if len(questions) > 1:
+        print(f"{len(questions)} tuning questions (one problem on one GPU each); ranking judged within each:")
+        for question in questions:
+            spearman = "-" if question.spearman is None else f"{question.spearman:.3f}"
+            regret = "- (one configuration)" if question.regret is None else f"{question.regret:.3f}"
+            print(f"  {_question_text(question.problem)}: {len(question.rows)} configuration(s), "
+                  f"Spearman {spearman}, regret {regret}")
+    if comparison.spearman_groups is None:
+        spearman = (f"n/a (no question has {GROUP_MIN_CONFIGS}+ configurations); pooled over every row "
+                    + ("n/a" if comparison.spearman is None else f"{comparison.spearman:.3f}"))
+    else:
+        spearman = f"{comparison.spearman_groups:.3f}" + (" (mean over questions)" if len(questions) > 1 else "")
+    regret = "n/a (no question has 2+ configurations: nothing to choose)" if comparison.regret is None else (
+        f"{comparison.regret:.3f}" + (" (mean over questions)" if len(questions) > 1 else ""))
+    print(f"Spearman {spearman}; regret {regret}")
+    print("  (regret: measured time of the predicted-best configuration of a question / its best measured)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
         gpu, module, kernel, fixed = load_target(args)
         kernel_name = kernel.plain_name
         measured = read_measured(args.measured, kernel.plain_name, [param.name for param in kernel.params], grid_div)
+        check_fixed_rows(measured, kernel, args.file)
         comparison = compare_kernel(module, kernel, gpu, measured, args.model, fixed, args.dynamic_shared,
                                     args.l1_hit, args.l2_hit)
     warn_if_predictions(measured)
@@ -92,6 +127,24 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_fixed_rows(measured: MeasuredSet, kernel, kernel_file: str) -> None:
+    """Refuse measured rows that vary a compile-time value (a cache's tunable, a CSV's column that
+    is neither a launch, a time nor a kernel parameter) against a compiled ``.ptx`` / ``.ll``,
+    which fixed one value of it (``analyzer.tuning.tunables``); warn on one that takes one value."""
+    from analyzer.cli.tune_cmd import warn_fixed_values  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tunables import compile_time_names, refuse_fixed_tunables  # lazy: start-up time
+
+    values: dict[str, list] = {}
+    for row in measured.rows:
+        for name, value in row.config.items():
+            if value not in values.setdefault(name, []):
+                values[name].append(value)
+    fixed = compile_time_names(values, [param.name for param in kernel.params])
+    what = "the tunable" if measured.path.lower().endswith(".json") else "the column"
+    refuse_fixed_tunables({name: values[name] for name in fixed}, kernel_file, kernel.plain_name, measured.path, what)
+    warn_fixed_values({name: values[name][0] for name in fixed}, kernel_file, measured.path)
+
+
 def warn_if_predictions(measured: MeasuredSet) -> None:
     """A warning on stderr when the "measured" file holds KernelTime's own predictions (a
     ``tune --export-cache`` file): the comparison then measures the model against itself. A
@@ -112,22 +165,28 @@ def _compare_source(args: argparse.Namespace, grid_div):
     from analyzer.predict.api import predict  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.compare import compare, read_measured  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.predict.records import Launch, PredictOptions  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tunables import source_code_words  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
     gpu = load_gpu(args.gpu)
     kernels = source_kernels(args, gpu)
-    kernel_name, param_names = _declared_kernel(kernels.text, args.kernel)
+    kernel_name, param_names = declared_kernel(kernels.text, args.kernel)
     measured = read_measured(args.measured, kernel_name, param_names, grid_div)
-    kernels.compile([(row.config, row.launch) for row in measured.rows])
-    kernels.first_kernel([(row.config, row.launch) for row in measured.rows])
+    words = source_code_words(kernels.text, Path(args.file).parent)
+
+    def defines(measurement) -> dict:  # parameters are bound, and a name the code never uses changes nothing
+        return {name: value for name, value in measurement.config.items() if name not in param_names and name in words}
+
+    kernels.compile([(defines(row), row.launch) for row in measured.rows])
+    kernels.first_kernel([(defines(row), row.launch) for row in measured.rows])
     names: dict[str, object] = {}
 
     def predict_row(measurement):
         launch = measurement.launch
         if not launch.dynamic_shared and args.dynamic_shared:
             launch = Launch(launch.grid, launch.block, args.dynamic_shared)
-        module, kernel = kernels.kernel(measurement.config, launch)
+        module, kernel = kernels.kernel(defines(measurement), launch)
         names.setdefault("kernel", kernel.plain_name)
         bindings = {**kernel_bindings(args, kernel, module=module), **measurement.values, **launch.symbols()}
         model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
@@ -136,18 +195,3 @@ def _compare_source(args: argparse.Namespace, grid_div):
 
     comparison = compare(measured, predict_row)
     return gpu, str(names.get("kernel", kernel_name)), measured, comparison
-
-
-def _declared_kernel(text: str, wanted: str | None) -> tuple[str, list[str]]:
-    """The kernel name a measured file's ``kernel`` column must hold and its parameter names,
-    read from the ``__global__`` signatures of the ``.cu`` text: the ``--kernel`` named one, else
-    the only kernel (with several and no ``--kernel``, every kernel's names)."""
-    from analyzer.frontend.cuda_source import global_kernels  # lazy: start-up time (tests/cli/test_startup.py)
-
-    declared = global_kernels(text)
-    chosen = [kernel for kernel in declared if kernel.name == wanted] if wanted else list(declared)
-    names = list(dict.fromkeys(param.name for kernel in chosen for param in kernel.params if param.name))
-    if wanted:
-        return wanted, names
-    distinct = list(dict.fromkeys(kernel.name for kernel in declared))
-    return (distinct[0] if len(distinct) == 1 else ""), names

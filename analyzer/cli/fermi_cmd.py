@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import argparse
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
 from analyzer.makespan.fermi import RULES, SM_COUNT, WARP_SIZE, check_conjecture, kernel_finishing_time, round_robin_assignment
@@ -15,8 +17,7 @@ from analyzer.makespan.render import text_gantt
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``fermi`` sub-command."""
-    parser = subparsers.add_parser("fermi", help="Fermi finishing-time bound (Berezovskyi et al.): its conjecture "
-                                   "checked against the exact worst case, per SM and per kernel")
+    parser = add_command_parser(subparsers, "fermi")
     parser.add_argument("--warps", default="1-8", metavar="LIST", help="warp counts, e.g. 1-10 or 2,4,8 (16 threads each)")
     parser.add_argument("--threads", metavar="LIST", help="thread counts instead of --warps (rounded up to warps of 16)")
     parser.add_argument("--rep", default="1-4", metavar="LIST", help="rep_cnt values, e.g. 1-4")
@@ -25,7 +26,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--counterexamples", action="store_true", help="print a worst-case schedule where the conjecture fails")
     parser.add_argument("--grid", metavar="BLOCKS", help="P31/P32: blocks in the kernel (round-robin over SMs)")
     parser.add_argument("--block", metavar="THREADS", help="threads per block (with --grid)")
-    parser.add_argument("--sm-count", type=int, default=SM_COUNT, help="SMs (default 16, Fermi)")
+    parser.add_argument("--sm-count", type=integer_argument, default=SM_COUNT, help="SMs (default 16, Fermi)")
     add_json_option(parser)
     parser.set_defaults(func=run)
 

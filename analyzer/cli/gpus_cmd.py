@@ -15,6 +15,7 @@ import os
 import re
 import tempfile
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.cli.common import add_json_option, emit_json
 from analyzer.errors import InputError
 
@@ -38,7 +39,7 @@ UNITS = (
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``gpus`` sub-command."""
-    parser = subparsers.add_parser("gpus", help="list GPU models; --show one with every number's source")
+    parser = add_command_parser(subparsers, "gpus")
     parser.add_argument("--show", metavar="ID|FILE.yaml", help="print every number of one model with its source")
     parser.add_argument("--template", metavar="ID", help="print a model file to start your own GPU from the nearest "
                         "shipped model ID (edit it, then --gpu FILE.yaml)")

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import argparse
 from typing import Any
+from dataclasses import replace
 
+from analyzer.cli.commands import add_command_parser
 from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.strings.instruction_string import format_string
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments
+from analyzer.cli.common import (add_json_option, add_kernel_options, emit_json, kernel_bindings, parse_assignments,
+                                 unknown_type_notes)
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.frontend.demangle import demangle
@@ -21,8 +24,7 @@ PER_THREAD_FIELDS = ("instructions", "global_load_bytes", "global_store_bytes", 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``inspect`` sub-command."""
-    parser = subparsers.add_parser("inspect", help="what the analysis sees in a kernel: loops and trip counts, "
-                                   "per-thread counts, coalescing, instruction string, resources")
+    parser = add_command_parser(subparsers, "inspect")
     add_kernel_options(parser)
     add_json_option(parser)
     parser.set_defaults(func=run)
@@ -84,7 +86,7 @@ def work_report(model: KernelModel) -> dict[str, Any]:
     work = model.work
     if work is None:
         return {"representatives": [], "active_blocks": None, "active_warps_per_block": None,
-                "work_fraction": None, "work_exact": None}
+                "work_fraction": None, "work_exact": None, "warp_work": None}
     return {
         "representatives": [{
             "name": item.name, "block": list(item.block), "thread": list(item.thread),
@@ -97,6 +99,7 @@ def work_report(model: KernelModel) -> dict[str, Any]:
         "active_warps_per_block": work.active_warps_per_block,
         "work_fraction": work.work_fraction,
         "work_exact": work.exact,
+        "warp_work": None if work.warps is None else work.warps.report(),
     }
 
 
@@ -118,7 +121,7 @@ def _show(number: int | float | None, expression: str) -> str:
     return expression if number is None else f"{number}"
 
 
-def print_report(report: dict[str, Any]) -> None:
+def print_inspection(report: dict[str, Any]) -> None:
     """The human view of one kernel."""
     print(f"kernel {report['kernel']} ({report['source']}, {report['file']})")
     print(f"  signature: {report['signature']}")
@@ -154,6 +157,8 @@ def print_report(report: dict[str, Any]) -> None:
             print(f"    {item['name']:<15} block {tuple(item['block'])} thread {tuple(item['thread'])}: "
                   f"{item['instructions']} instr, {item['global_load_bytes']} B loaded, {item['global_store_bytes']} B "
                   f"stored, {item['shared_accesses']} shared, {item['syncs']} syncs; {loops}")
+    if report.get("warp_work"):
+        print(f"  warps (union of their lanes' paths): {report['warp_work']['summary']}")
     for item in report["unknown_opcodes"]:
         reason = f"{item['reason']}; " if item["reason"] else ""
         print(f"  warning: unknown opcode '{item['opcode']}' at line {item['line']} ({reason}costed as generic, "
@@ -179,13 +184,17 @@ def run(args: argparse.Namespace) -> int:
             if not any(_has_param(kernel, name) for kernel in kernels):
                 raise InputError(f"no kernel in the file has a parameter '{name}'", "--param")
     strict = len(kernels) == 1
-    reports = [kernel_report(build_kernel_model(module, kernel, kernel_bindings(args, kernel, strict, module), args.dynamic_shared),
-                             args.dynamic_shared, kernel) for kernel in kernels]
+    reports = []
+    for kernel in kernels:
+        bindings = kernel_bindings(args, kernel, strict, module)
+        model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
+        model = replace(model, notes=model.notes + unknown_type_notes(kernel, bindings))
+        reports.append(kernel_report(model, args.dynamic_shared, kernel))
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})
     else:
         for index, report in enumerate(reports):
             if index:
                 print()
-            print_report(report)
+            print_inspection(report)
     return 0

@@ -1,53 +1,29 @@
-"""The ``kerneltime`` command: one sub-command per module in this package.
+"""The ``kerneltime`` command: the sub-commands of ``analyzer.cli.commands.COMMANDS``.
 
-Each command module exposes ``register(subparsers)`` (adds its parser and sets
-``func=run``) and ``run(args) -> int``. Every command prints human text by default and JSON with
-``--json``; bad input raises ``InputError``, which becomes one line on stderr and exit status 2.
+Each command module exposes ``register(subparsers)`` (adds its parser and sets ``func=run``) and
+``run(args) -> int``. Every command prints human text by default and JSON with ``--json``; bad
+input raises ``InputError``, which becomes one line on stderr and exit status 2.
 
-Start-up: only the module of the command being run is imported. The names and one-line helps of
-the other commands are read from their source text (the ``add_parser("name", help="...")`` call,
-parsed with ``compile(..., PyCF_ONLY_AST)``) so that ``kerneltime --help``, ``kerneltime --version`` and a mistyped
-command import neither numpy, scipy nor llvmlite. A module whose command cannot be read that way
-is imported as before.
+Start-up: only the module of the command being run is imported; the other commands appear in
+``--help`` with their name and help from the table, so that ``kerneltime --help``,
+``kerneltime --version`` and a mistyped command import neither numpy, scipy nor llvmlite.
 """
 
 from __future__ import annotations
 
-import _ast  # the node classes of ``ast`` without importing ``ast`` itself (start-up time)
 import argparse
 import contextlib
 import gc
 import importlib
-import importlib.util
 import sys
-from collections import namedtuple
 
 from analyzer import __version__
+from analyzer.cli.commands import COMMANDS
 from analyzer.errors import InputError
-
-COMMAND_MODULES = (
-    "analyzer.cli.inspect_cmd",
-    "analyzer.cli.predict_cmd",
-    "analyzer.cli.tune_cmd",
-    "analyzer.cli.compare_cmd",
-    "analyzer.cli.occupancy_cmd",
-    "analyzer.cli.gpus_cmd",
-    "analyzer.cli.makespan_cmd",
-    "analyzer.cli.fermi_cmd",
-    "analyzer.cli.calibrate_cmd",
-    "analyzer.cli.measure_cmd",
-    "analyzer.cli.accuracy_cmd",
-    "analyzer.cli.validate_cmd",
-)
 
 DESCRIPTION = "Predict CUDA kernel run times and worst-case warp makespans statically, from PTX (.ptx) or LLVM IR (.ll)."
 EPILOG = ("exit status: 0 = an answer was printed; 2 = bad input or nothing could be computed (one line on stderr "
           "naming the file, line or option). `kerneltime COMMAND --help` for a command's options.")
-
-
-#: A sub-command as read from its module's source: ``name``, one-line ``help`` and ``module``
-#: (a named tuple: ``dataclasses`` would import ``inspect`` and double the start-up time).
-CommandEntry = namedtuple("CommandEntry", ("name", "help", "module"))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,65 +32,6 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         sys.stderr.write(f"{self.prog}: error: {message}\n")
         raise SystemExit(2)
-
-
-def _add_parser_calls(source: str) -> list[str]:
-    """The text of every ``.add_parser(...)`` call in a module's source (up to its closing
-    parenthesis: the shortest slice that parses as an expression)."""
-    calls = []
-    start = source.find(".add_parser(")
-    while start >= 0:
-        head = start + 1
-        close = source.find(")", head)
-        while close >= 0:
-            snippet = source[head:close + 1]
-            try:
-                compile(snippet, "<add_parser>", "eval", _ast.PyCF_ONLY_AST)
-            except SyntaxError:
-                close = source.find(")", close + 1)
-                continue
-            calls.append(snippet)
-            break
-        start = source.find(".add_parser(", head)
-    return calls
-
-
-def _declared_commands(module_name: str) -> list[CommandEntry] | None:
-    """The ``add_parser("name", help="...")`` calls of a command module, read from its source
-    without importing it (only the calls are parsed); None when the module is absent or its
-    commands are not literal."""
-    spec = importlib.util.find_spec(module_name)
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
-        return None
-    try:
-        with open(spec.origin, encoding="utf-8") as handle:
-            source = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return None
-    entries = []
-    for snippet in _add_parser_calls(source):
-        node = compile(snippet, "<add_parser>", "eval", _ast.PyCF_ONLY_AST).body
-        if not isinstance(node, _ast.Call) or not node.args or not isinstance(node.args[0], _ast.Constant) \
-                or not isinstance(node.args[0].value, str):
-            return None
-        help_text = next((keyword.value.value for keyword in node.keywords if keyword.arg == "help"
-                          and isinstance(keyword.value, _ast.Constant) and isinstance(keyword.value.value, str)), "")
-        entries.append(CommandEntry(node.args[0].value, help_text, module_name))
-    return entries or None
-
-
-def command_table() -> list[CommandEntry | str]:
-    """Every sub-command in ``COMMAND_MODULES`` order: a ``CommandEntry`` when it could be read
-    from the source, else the module name (to be imported)."""
-    table: list[CommandEntry | str] = []
-    for module_name in COMMAND_MODULES:
-        entries = _declared_commands(module_name)
-        if entries is None:
-            if importlib.util.find_spec(module_name) is not None:
-                table.append(module_name)
-            continue
-        table.extend(entries)
-    return table
 
 
 def _selected_command(argv: list[str]) -> str | None:
@@ -126,20 +43,15 @@ def _selected_command(argv: list[str]) -> str | None:
 def build_parser(selected: str | None = None, import_all: bool = True) -> argparse.ArgumentParser:
     """The argument parser. With ``import_all`` every command module is imported and registers
     its full parser; otherwise only the module of the ``selected`` command is, and the others
-    appear as help-only entries read from their source."""
+    appear as help-only entries from ``COMMANDS``."""
     parser = _Parser(prog="kerneltime", description=DESCRIPTION, epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"kerneltime {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    registered: set[str] = set()
-    for entry in command_table():
-        if isinstance(entry, CommandEntry) and not import_all and entry.name != selected:
-            subparsers.add_parser(entry.name, help=entry.help, add_help=False)
-            continue
-        module_name = entry.module if isinstance(entry, CommandEntry) else entry
-        if module_name in registered:
-            continue
-        registered.add(module_name)
-        importlib.import_module(module_name).register(subparsers)
+    for command in COMMANDS:
+        if import_all or command.name == selected:
+            importlib.import_module(command.module).register(subparsers)
+        else:
+            subparsers.add_parser(command.name, help=command.help, add_help=False)
     return parser
 
 

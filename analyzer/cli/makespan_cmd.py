@@ -14,6 +14,8 @@ from pathlib import Path
 
 import yaml
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument, number_argument
 from analyzer.cli.common import add_arch_option, add_gpu_option, add_json_option, check_architecture, emit_json, kernel_bindings
 from analyzer.errors import InputError
 from analyzer.makespan.auto import METHODS, analyze
@@ -40,19 +42,18 @@ class KernelString:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``makespan`` sub-command."""
-    parser = subparsers.add_parser("makespan", help="worst-case makespan of W warps on one SM (Berezovskyi et al., "
-                                   "ECRTS 2012) from an instruction string or a kernel file")
+    parser = add_command_parser(subparsers, "makespan")
     parser.add_argument("source", nargs="?", help="instruction string (LLCLL, C(LLC)^2L) or a .ptx/.ll kernel file")
     parser.add_argument("--config", help="YAML file: warps, string, units or rho, warp_size, method, x, issue_width")
-    parser.add_argument("--warps", type=int, help="number of warps W")
+    parser.add_argument("--warps", type=integer_argument, help="number of warps W")
     parser.add_argument("--rho", metavar="L=1,C=1", help="warps per slot per unit type: an integer or 1/n")
     parser.add_argument("--units", metavar="L=16,C=32", help="unit counts per SM (with --warp-size)")
-    parser.add_argument("--warp-size", type=int, default=None, help="threads per warp for --units (default 32)")
-    parser.add_argument("--issue-width", type=int, help="warps issued per slot over all unit types")
+    parser.add_argument("--warp-size", type=integer_argument, default=None, help="threads per warp for --units (default 32)")
+    parser.add_argument("--issue-width", type=integer_argument, help="warps issued per slot over all unit types")
     parser.add_argument("--priorities", help="class per instruction, e.g. -,1,1,1,- (lower classes first)")
     parser.add_argument("--method", choices=METHODS, help="analysis method (default auto)")
-    parser.add_argument("--x", type=int, help="extrapolation depth x of eq. 40-41 (default 8)")
-    parser.add_argument("--time-limit", type=float, help="wall-clock seconds for the whole command (default 10)")
+    parser.add_argument("--x", type=integer_argument, help="extrapolation depth x of eq. 40-41 (default 8)")
+    parser.add_argument("--time-limit", type=number_argument, help="wall-clock seconds for the whole command (default 10)")
     parser.add_argument("--memory", metavar="SIZE", help="memory budget of every search and ILP, e.g. 2G, 512M (default 2G)")
     parser.add_argument("--best-case", action="store_true", help="also compute the exact best case")
     parser.add_argument("--schedule", action="store_true", help="print (and put in JSON) the schedule")
@@ -261,7 +262,7 @@ _OUTPUT_RESERVE = 0.05
 
 def per_iteration_bound(instance: Instance, upper: int) -> dict | None:
     """The run or pile bound (the smaller) of a loop string as transient + n x per iteration
-    (docs/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
+    (docs/guide/makespan.md, "Loop-aware bounds"): either is a sum over letters and runs, so it grows by the same
     amount with every iteration of the outer loop; that amount is read off 2 and 3 iterations (short
     strings) and ``run_bound`` = transient + n x per iteration. None without a loop, or when no
     bound applies (each is extrapolated on its own; the smaller result is kept)."""

@@ -5,21 +5,23 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_json_option, emit_json, parse_assignments, parse_dims
 from analyzer.errors import InputError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``measure`` sub-command."""
-    parser = subparsers.add_parser("measure", help="time a kernel on this GPU with CUDA events (needs CuPy)")
+    parser = add_command_parser(subparsers, "measure")
     parser.add_argument("file", help="kernel PTX file")
     parser.add_argument("--kernel", required=True, help="kernel name (plain or mangled)")
     parser.add_argument("--param", action="append", metavar="NAME=VALUE", help="scalar parameter or size value")
     parser.add_argument("--grid", metavar="X[,Y[,Z]]", help="grid (default: the sidecar's launch.grid)")
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block (default: the sidecar's launch.block)")
-    parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES")
+    parser.add_argument("--dynamic-shared", type=integer_argument, default=0, metavar="BYTES")
     parser.add_argument("--sweep", action="append", metavar="NAME=V1,V2,..", help="values to sweep (block_size_x=.. or a parameter)")
-    parser.add_argument("--repeats", type=int, default=20, help="timed launches per configuration (>= 20)")
+    parser.add_argument("--repeats", type=integer_argument, default=20, help="timed launches per configuration (>= 20)")
     parser.add_argument("--out", type=Path, required=True, help="CSV to write")
     add_json_option(parser)
     parser.set_defaults(func=run)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import add_gpu_option, add_json_option, emit_json, parse_dims
 from analyzer.errors import InputError
 
@@ -22,18 +24,17 @@ LIMIT_OPTIONS = {"warps": "--block", "registers": "--registers", "shared_memory"
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``occupancy`` sub-command."""
-    parser = subparsers.add_parser("occupancy", help="resident blocks/warps per SM (cuda_occupancy.h logic), "
-                                   "best block size, curves")
+    parser = add_command_parser(subparsers, "occupancy")
     add_gpu_option(parser)
     parser.add_argument("--block", metavar="X[,Y[,Z]]", help="block size in threads (omit: best block size and "
                         "the curve against block size)")
-    parser.add_argument("--registers", required=True, type=int, metavar="R", help="registers per thread (ptxas -v)")
-    parser.add_argument("--static-shared", type=int, default=0, metavar="BYTES", help="static shared memory per block")
-    parser.add_argument("--dynamic-shared", type=int, default=0, metavar="BYTES", help="dynamic shared memory per block")
-    parser.add_argument("--dynamic-shared-per-thread", type=int, default=0, metavar="BYTES",
+    parser.add_argument("--registers", required=True, type=integer_argument, metavar="R", help="registers per thread (ptxas -v)")
+    parser.add_argument("--static-shared", type=integer_argument, default=0, metavar="BYTES", help="static shared memory per block")
+    parser.add_argument("--dynamic-shared", type=integer_argument, default=0, metavar="BYTES", help="dynamic shared memory per block")
+    parser.add_argument("--dynamic-shared-per-thread", type=integer_argument, default=0, metavar="BYTES",
                         help="dynamic shared memory that grows with the block: BYTES per thread (added to "
                         "--dynamic-shared; used for the best block size and the block-size curve)")
-    parser.add_argument("--carveout", type=int, metavar="PERCENT",
+    parser.add_argument("--carveout", type=integer_argument, metavar="PERCENT",
                         help="preferred shared-memory carve-out, 0-100 %% (default: maximum shared memory)")
     parser.add_argument("--curves", action="store_true",
                         help="also print occupancy against block size, registers and shared memory")

@@ -10,10 +10,13 @@ refused (``analyzer.predict.model.TimingModel``).
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 from typing import Mapping
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import number_argument
 from analyzer.cli.common import (add_arch_option, add_gpu_option, add_json_option, add_kernel_options, check_architecture, emit_json,
-                                 kernel_bindings, parse_dims)
+                                 kernel_bindings, parse_dims, unknown_type_notes)
 from analyzer.errors import InputError
 from analyzer.ir import Kernel, Module
 from analyzer.predict.records import DEFAULT_MODEL, Launch, PredictOptions
@@ -28,9 +31,9 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
                         + f" (default: {DEFAULT_MODEL})")
     takers = {field: ", ".join(name for name in MODEL_NAMES if field in REGISTRY[name].takes)
               for field in ("l1_hit", "l2_hit")}
-    parser.add_argument("--l1-hit", type=float, metavar="F",
+    parser.add_argument("--l1-hit", type=number_argument, metavar="F",
                         help=f"L1 hit fraction (default: the GPU model's; models {takers['l1_hit']})")
-    parser.add_argument("--l2-hit", type=float, metavar="F",
+    parser.add_argument("--l2-hit", type=number_argument, metavar="F",
                         help=f"L2 hit fraction (default: the GPU model's; models {takers['l2_hit']})")
     add_arch_option(parser)
 
@@ -78,8 +81,7 @@ def reject_launch_options(args: argparse.Namespace, why: str) -> None:
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``predict`` sub-command."""
-    parser = subparsers.add_parser("predict", help="predicted run time of one launch on a GPU model (model kt by default; "
-                                   "kp, mwp-cwp) and what bounds it")
+    parser = add_command_parser(subparsers, "predict")
     add_kernel_options(parser, launch_required=True)
     add_model_options(parser)
     parser.add_argument("--verbose", "-v", action="store_true",
@@ -98,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
     gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)
     model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
+    model = replace(model, notes=model.notes + unknown_type_notes(kernel, bindings))
     options = prediction_options(args, bindings)
     prediction = predict(model, gpu, launch, options)
     report = build_report(model, gpu, launch, prediction, options,

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any, Mapping
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument, number_argument
 from analyzer.cli.common import (add_json_option, add_kernel_options, add_ray_option, close_executor, emit_json,
-                                 executor_from)
+                                 executor_from, parse_assignments)
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.errors import InputError
 from analyzer.tuning.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
@@ -25,8 +28,7 @@ from analyzer.safe_eval import evaluate_text
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``tune`` sub-command."""
-    parser = subparsers.add_parser("tune", help="rank launch configurations and compile-time tunables by "
-                                   "predicted time (Kernel Tuner conventions, cache export)")
+    parser = add_command_parser(subparsers, "tune")
     add_kernel_options(parser)
     parser.add_argument("--problem-size", required=True, metavar="X[,Y[,Z]]",
                         help="problem size; each entry a number or an expression over --param names")
@@ -37,9 +39,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                             help=f"grid divisor of {axis} (repeatable: multiplied; default block_size_{axis})")
     parser.add_argument("--restriction", action="append", metavar="EXPR",
                         help="Python expression over tunable names that must hold (repeatable)")
-    parser.add_argument("--tie-tolerance", type=float, default=DEFAULT_TIE_TOLERANCE, metavar="F",
+    parser.add_argument("--tie-tolerance", type=number_argument, default=DEFAULT_TIE_TOLERANCE, metavar="F",
                         help=f"relative band within which candidates are flagged as ties (default {DEFAULT_TIE_TOLERANCE})")
-    parser.add_argument("--top", type=int, default=10, metavar="N", help="candidates shown in the human view")
+    parser.add_argument("--top", type=integer_argument, default=10, metavar="N", help="candidates shown in the human view")
     parser.add_argument("--export-cache", type=Path, metavar="FILE", help="write a Kernel Tuner cache JSON of the predictions")
     add_source_options(parser)
     add_model_options(parser)
@@ -51,7 +53,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
     """Options of a ``.cu`` source: compiler flags and parallel compilations."""
     parser.add_argument("--compiler-option", action="append", metavar="FLAG",
                         help="extra nvcc flag for a .cu source (repeatable; clang spelling is derived for old targets)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+    parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N",
                         help="local processes compiling and predicting the configurations of a .cu source")
     add_ray_option(parser)
 
@@ -147,7 +149,10 @@ def run(args: argparse.Namespace) -> int:
     gpu, module, kernel, params = load_target(args)
     listed, problem_size = _problem_size(args.problem_size, params)
     grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
-    space = TuneSpace(parse_tunables(args.tune), problem_size, grid_div,  # type: ignore[arg-type]
+    tunables = parse_tunables(args.tune)
+    refuse_given_twice(tunables, parse_assignments(args.param, "--param"))
+    check_tunables(tunables, kernel, args.file)
+    space = TuneSpace(tunables, problem_size, grid_div,  # type: ignore[arg-type]
                       tuple(args.restriction or ()), params, args.dynamic_shared)
 
     def build(bindings, launch):
@@ -168,6 +173,57 @@ def _progress(args: argparse.Namespace):
     from analyzer.engine.progress import ProgressBar, enabled_for  # lazy: start-up time (tests/cli/test_startup.py)
 
     return ProgressBar(enabled_for(args.json)).phase("tune")
+
+
+def refuse_given_twice(tunables: Mapping[str, tuple], values: Mapping[str, float]) -> None:
+    """InputError for a name given both a fixed ``--param`` value and ``--tune`` values."""
+    for name in tunables:
+        if name in values:
+            raise InputError(f"'{name}' is given both as --param {name}={values[name]} and as a tunable: give it once",
+                             "--tune")
+
+
+def declared_kernel(text: str, wanted: str | None) -> tuple[str, list[str]]:
+    """The kernel name a measured file's ``kernel`` column must hold and its parameter names,
+    read from the ``__global__`` signatures of the ``.cu`` text: the ``--kernel`` named one, else
+    the only kernel (with several and no ``--kernel``, every kernel's names)."""
+    from analyzer.frontend.cuda_source import global_kernels  # lazy: start-up time (tests/cli/test_startup.py)
+
+    declared = global_kernels(text)
+    chosen = [kernel for kernel in declared if kernel.name == wanted] if wanted else list(declared)
+    names = list(dict.fromkeys(param.name for kernel in chosen for param in kernel.params if param.name))
+    if wanted:
+        return wanted, names
+    distinct = list(dict.fromkeys(kernel.name for kernel in declared))
+    return (distinct[0] if len(distinct) == 1 else ""), names
+
+
+def check_tunables(tunables: Mapping[str, tuple], kernel, kernel_file: str | None = None) -> None:
+    """Refuse what a tunable cannot mean for ``kernel`` (``analyzer.tuning.tunables``): a value
+    its parameter's type cannot hold (a pointer takes none); with the compiled ``kernel_file`` of
+    a ``.ptx`` / ``.ll``, a compile-time name, whose value that file fixed."""
+    from analyzer.cli.common import checked_param_value  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tunables import compile_time_names, refuse_fixed_tunables  # lazy: start-up time
+
+    params = {param.name: param for param in kernel.params}
+    for name, values in tunables.items():
+        if name in params:
+            for value in values:
+                checked_param_value(kernel, params[name], name, value, "--tune")
+    if kernel_file is not None:
+        fixed = compile_time_names(tunables, list(params))
+        refuse_fixed_tunables({name: tunables[name] for name in fixed}, kernel_file, kernel.plain_name, "--tune",
+                              "the tunable")
+        warn_fixed_values({name: tunables[name][0] for name in fixed}, kernel_file, "--tune")
+
+
+def warn_fixed_values(values: Mapping[str, float], kernel_file: str, where: str) -> None:
+    """A warning on stderr per compile-time name given one value against a compiled file: the
+    value is used where it is named (a grid divisor, a restriction) on the assumption that the
+    file was compiled with it, which the file cannot confirm."""
+    for name, value in values.items():
+        sys.stderr.write(f"kerneltime: warning: {where}: '{name}' = {value} is taken as the value "
+                         f"{Path(kernel_file).name} was compiled with (a compiled file does not say)\n")
 
 
 def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, listed: list[int]) -> None:
@@ -192,10 +248,11 @@ def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, l
 def run_source(args: argparse.Namespace) -> int:
     """``tune`` on a ``.cu`` source: each configuration compiled (content-hashed cache) and
     predicted in one task of the executor (local pool or Ray), then ranked as for PTX."""
-    from analyzer.cli.common import kernel_bindings, parse_assignments  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.cli.common import kernel_bindings  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.source_tune import source_builder, store_produced  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.tunables import refuse_unused_tunables, source_code_words  # lazy: start-up time
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")
@@ -205,22 +262,28 @@ def run_source(args: argparse.Namespace) -> int:
     listed, problem_size = _problem_size(args.problem_size, values)
     grid_div = tuple(tuple(getattr(args, f"grid_div_{axis}") or ()) for axis in "xyz")
     tunables = parse_tunables(args.tune)
+    _, param_names = declared_kernel(kernels.text, args.kernel)
+    refuse_unused_tunables(tunables, param_names, source_code_words(kernels.text, Path(args.file).parent), args.file)
+    refuse_given_twice(tunables, values)
+    defined = [name for name in tunables if name not in param_names]  # parameters are bound, not defined
     draft = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()), values,  # type: ignore[arg-type]
                       args.dynamic_shared)
-    items = [(config, launch) for config in configurations(draft) if failed_restriction(config, draft) is None
+    items = [({name: config[name] for name in defined}, launch) for config in configurations(draft)
+             if failed_restriction(config, draft) is None
              for launch in (launch_for(config, draft),) if launch.block_threads <= gpu.limits.max_threads_per_block]
     bindings, kernel_name = {}, args.kernel or Path(args.file).stem
     first = kernels.first_kernel(items)
     if first is not None:
         module, kernel = first
         bindings, kernel_name = kernel_bindings(args, kernel, module=module), kernel.plain_name
+        check_tunables(tunables, kernel)
     space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
                       {**values, **bindings}, args.dynamic_shared)
 
     options = prediction_options(args, {})
     executor = executor_from(args, args.jobs)
-    try:
-        builder = source_builder(kernels, tunables, executor.remote, None if first is None else first[1])
+    try:  # the -D defines are the tunables that name no kernel parameter (parameters are bound)
+        builder = source_builder(kernels, defined, executor.remote, None if first is None else first[1])
         result = tune(space, gpu, builder, options, args.tie_tolerance, _progress(args), executor=executor,
                       payload=builder.payload if executor.remote else None, produced=store_produced)
     finally:

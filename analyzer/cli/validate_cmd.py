@@ -8,6 +8,8 @@ import argparse
 import os
 from pathlib import Path
 
+from analyzer.cli.commands import add_command_parser
+from analyzer.number_text import integer_argument
 from analyzer.cli.common import (add_gpu_option, add_json_option, add_ray_option, close_executor, emit_json,
                                  executor_from)
 from analyzer.errors import InputError
@@ -19,24 +21,27 @@ FIT_TO_TABLE = Path("-")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``validate`` sub-command."""
-    parser = subparsers.add_parser("validate", help="predict every configuration of validation cases and score them")
+    parser = add_command_parser(subparsers, "validate")
     parser.add_argument("cases", nargs="+", type=Path, metavar="CASE_DIR",
                         help="case directories (case.yaml + measured.csv), or a folder of them")
     parser.add_argument("--model", metavar="M[,M...]", help="models to score (default: every model)")
-    parser.add_argument("--sample", type=int, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
+    parser.add_argument("--sample", type=integer_argument, metavar="N", help="a fixed, seeded, stratified sample of N configurations per case")
     parser.add_argument("--sources", type=Path, metavar="DIR",
                         help="fetched kernel sources as DIR/<case-id>/<file> (default $KERNELTIME_VALIDATION_SOURCES, "
                              "then the case's kernel/ folder, then ~/.cache/kerneltime/validation-sources)")
+    parser.add_argument("--case-notes", type=Path, metavar="FILE",
+                        help="families and rows scored apart of cases whose case.yaml does not say them, by case folder "
+                             "(default $KERNELTIME_CASE_NOTES, then the repository's validation/shared-cases.yaml)")
     add_gpu_option(parser, required=False, purpose="predict every case on this GPU model instead of the case's own")
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
+    parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
     add_ray_option(parser)
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
-                             "(appended with the markers when it has none; e.g. docs/validation.md)")
-    parser.add_argument("--explain", type=int, metavar="N",
+                             "(appended with the markers when it has none; e.g. docs/validation/validation.md)")
+    parser.add_argument("--explain", type=integer_argument, metavar="N",
                         help="per case, the N most inverted pairs of configurations with their bounds and components")
     parser.add_argument("--fit-launch-floors", nargs="?", type=Path, const=FIT_TO_TABLE, metavar="CSV",
                         help="fit the launch floor table of host-specific timing methods from the cases and write it "
@@ -54,9 +59,22 @@ def case_directories(paths: list[Path]) -> list[Path]:
             found.append(path)
         elif path.is_dir() and any((child / "case.yaml").is_file() for child in path.iterdir()):
             found.extend(sorted(child for child in path.iterdir() if (child / "case.yaml").is_file()))
+        elif not path.exists():
+            raise InputError("no such folder" + _where_cases_are(path), str(path))
         else:
-            raise InputError("not a validation case directory (no case.yaml)", str(path))
+            raise InputError("not a validation case directory (no case.yaml)" + _where_cases_are(path), str(path))
     return found
+
+
+def _where_cases_are(path: Path) -> str:
+    """A hint naming the repository's own case folder (``validation/``) when this command runs
+    from a clone and ``path`` is not it."""
+    from analyzer.cli.accuracy_cmd import repository_folder  # lazy: start-up time (tests/cli/test_startup.py)
+
+    own = repository_folder("validation")
+    if own is None or path.resolve() == own:
+        return ""
+    return f"; the repository's own cases are in {own} (give that path, or one case folder in it)"
 
 
 def model_list(text: str | None) -> tuple[list[str], str]:
@@ -77,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
     from analyzer.engine.progress import ProgressBar, enabled_for  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.case import load_case  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.case_notes import load_notes, notes_file  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.document import update_markdown, validation_document  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.explain import explain_json  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.report import report_json, repository_commit, summary_text  # lazy: start-up time (tests/cli/test_startup.py)
@@ -94,7 +113,8 @@ def run(args: argparse.Namespace) -> int:
     if args.explain is not None and args.explain <= 0:
         raise InputError(f"must be a positive number of pairs, got {args.explain}", "--explain")
     models, default = model_list(args.model)
-    cases = [load_case(directory) for directory in case_directories(args.cases)]
+    shared_notes = load_notes(notes_file(args.case_notes))
+    cases = [load_case(directory, shared_notes) for directory in case_directories(args.cases)]
     progress = ProgressBar(enabled_for(args.json, args.progress))
     if args.fit_launch_floors:
         return fit_floors_command(args, cases, default, progress)

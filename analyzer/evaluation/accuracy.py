@@ -60,7 +60,7 @@ def _cell(value: float | None, digits: int, suffix: str = "") -> str:
 
 
 def markdown_table(rows: Sequence[AccuracyRow], models: Sequence[str] = MODELS) -> str:
-    """The accuracy table (docs/accuracy.md): one line per kernel and GPU, MAPE / Spearman / regret per model."""
+    """The accuracy table (docs/validation/accuracy.md): one line per kernel and GPU, MAPE / Spearman / regret per model."""
     head = "| kernel | GPU | measured on | configs | " + " | ".join(
         f"{model} MAPE | {model} Spearman | {model} regret" for model in models) + " |"
     rule = "|" + "---|" * (4 + 3 * len(models))

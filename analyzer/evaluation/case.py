@@ -18,6 +18,7 @@ from typing import Any, Mapping
 
 import yaml
 
+from analyzer.evaluation.case_notes import CaseNotes, case_notes
 from analyzer.errors import InputError
 from analyzer.evaluation.measured import MeasuredRow, read_rows
 
@@ -73,6 +74,12 @@ class Case:
     what_was_timed: str
     counter_columns: tuple[str, ...]
     rows: tuple[MeasuredRow, ...]
+    notes: CaseNotes = CaseNotes()
+
+    @property
+    def family(self) -> str:
+        """The case's kernel family (``notes.family``; else the case is a family of its own)."""
+        return self.notes.family or self.id
 
     def gpu(self, gpu_id: str) -> CaseGpu:
         """The GPU with this id."""
@@ -152,8 +159,10 @@ def _kernel_spec(document: Mapping[str, Any], where: str) -> KernelSpec:
     )
 
 
-def load_case(directory: Path) -> Case:
-    """Read ``case.yaml`` and the measured CSV of a case directory (rows of every status)."""
+def load_case(directory: Path, shared_notes: Mapping[str, CaseNotes] | None = None) -> Case:
+    """Read ``case.yaml`` and the measured CSV of a case directory (rows of every status); the
+    case's family and rows scored apart from its own keys, else from ``shared_notes`` (by case
+    folder name: ``analyzer.evaluation.case_notes``)."""
     path = directory / "case.yaml"
     if not path.is_file():
         raise InputError("not a validation case (no case.yaml)", str(directory))
@@ -189,5 +198,6 @@ def load_case(directory: Path) -> Case:
         raise InputError(f"time_unit must be ms or us, got {unit!r}", where)
     measured = directory / str(document.get("measured") or "measured.csv")
     rows = read_rows(measured, tunables, gpus, per_row, kernel, counter_columns, dynamic_default, unit)
+    notes = case_notes(document, case_id, shared_notes or {}, where)
     return Case(case_id, directory, per_row, gpus, kernel, tunables, dynamic_default,
-                " ".join(str(document.get("what_was_timed", "")).split()), counter_columns, rows)
+                " ".join(str(document.get("what_was_timed", "")).split()), counter_columns, rows, notes)

@@ -10,7 +10,6 @@ import statistics
 from pathlib import Path
 from typing import Sequence
 
-from analyzer.evaluation.families import family_of
 from analyzer.evaluation.metrics import Scores
 from analyzer.evaluation.report import floor_ranges, gpu_model_text
 from analyzer.evaluation.rulings import MAPE_LIMIT, REGRET_LIMIT, SPEARMAN_GROUPS_LIMIT, Verdict, judge
@@ -56,7 +55,7 @@ def case_table(results: Sequence[CaseResult]) -> list[str]:
         cells = [_number(getattr(result.scores.get(name), key, None), digits)
                  for name in wanted for key, _, digits in TABLE_METRICS]
         apart = sum(result.scored_apart().values())
-        lines.append(f"| {result.case.id} | {family_of(result.case.id)} | {gpu_model_text(result, compact=True)} | {result.predicted} / "
+        lines.append(f"| {result.case.id} | {result.case.family} | {gpu_model_text(result, compact=True)} | {result.predicted} / "
                      f"{len(result.rows)}{f' ({apart})' if apart else ''} | " + " | ".join(cells)
                      + f" | {_mark(judge(result.scores.get(result.default_model)))} |")
     return lines
@@ -77,7 +76,7 @@ def family_table(results: Sequence[CaseResult]) -> list[str]:
     regret, cases meeting all three."""
     families: dict[str, list[Scores | None]] = {}
     for result in results:
-        families.setdefault(family_of(result.case.id), []).append(result.scores.get(result.default_model))
+        families.setdefault(result.case.family, []).append(result.scores.get(result.default_model))
     lines = ["| family | cases | median MAPE % | mean Sp. groups | mean regret | meet all three |", "|---|---|---|---|---|---|"]
     return lines + [_family_line(family, members) for family, members in families.items()]
 

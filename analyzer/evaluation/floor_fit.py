@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from analyzer.evaluation.case import Case
-from analyzer.evaluation.families import family_of
 from analyzer.evaluation.runner import validate_case
 from analyzer.evaluation.timing import ALL_HOSTS, NOTHING_LEFT_OUT, FloorRow, LaunchFloor, fit_floors, timing_method
 
@@ -27,7 +26,7 @@ def floor_rows(case: Case, model: str, sample: int | None, sources: Path | None,
         return None, []
     zero = [LaunchFloor(method, ALL_HOSTS, NOTHING_LEFT_OUT, 0.0, 0, (), "-")]
     result = validate_case(case, [model], model, sample, sources, jobs, progress, launch_floors=zero)
-    return method, [FloorRow(case.id, family_of(case.id), row.row.gpu, row.row.time_ms * 1000.0,
+    return method, [FloorRow(case.id, case.family, row.row.gpu, row.row.time_ms * 1000.0,
                              row.predictions[model].time_us) for row in result.rows if row.counted]
 
 

@@ -20,7 +20,6 @@ import subprocess
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from analyzer.evaluation.families import family_of
 from analyzer.evaluation.metrics import Scores
 from analyzer.evaluation.rulings import MAPE_LIMIT, REGRET_LIMIT, SPEARMAN_GROUPS_LIMIT, judge
 from analyzer.evaluation.runner import CaseResult
@@ -66,7 +65,7 @@ def case_json(result: CaseResult) -> dict[str, Any]:
         "failure_examples": examples,
         "default_model": result.default_model,
         "models": _models_json(result.scores),
-        "family": family_of(result.case.id),
+        "family": result.case.family,
         "criteria": dataclasses.asdict(verdict) | {"all": verdict.all},
         "scored_apart": result.scored_apart(),
         "scored_apart_models": _models_json(result.apart_scores),

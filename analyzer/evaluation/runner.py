@@ -26,21 +26,17 @@ from analyzer.frontend.param_range import value_problem
 from analyzer.predict import api
 from analyzer.predict.records import Prediction, PredictOptions
 from analyzer.evaluation.case import Case, MeasuredRow
+from analyzer.evaluation.case_steps import CaseSources, case_gpus, case_sources, sampled_rows
 from analyzer.toolchain.compile import CompiledPtx, compile_all, job_for, remember_ptxas, uses_nvcc
 from analyzer.evaluation.counters import CounterScore, score_counters
-from analyzer.evaluation.gpus import resolve_gpu_model
 from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary, nvcc_registers,
                                           registers_the_hardware_ran)
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
 from analyzer.evaluation.remote_rows import remote_outcomes
-from analyzer.evaluation.sample import stratified_sample
-from analyzer.evaluation.sources import find_sources
-from analyzer.evaluation.families import family_of
 from analyzer.evaluation.row_inputs import RowInputs
-from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs, scored_apart
-from analyzer.evaluation.timing import (FLOOR_VARIANTS, HOST_LOCO, LaunchFloor, floor_for, floor_table_for, load_floors,
-                                        timing_method, with_launch_floor)
+from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs
+from analyzer.evaluation.timing import HOST_LOCO, LaunchFloor
 
 Progress = Callable[[str, int, int], None]
 #: Parsed PTX modules kept in memory at once (rows of one configuration share one).
@@ -192,7 +188,7 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
                  models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
-    apart = scored_apart(case.id, row.config)
+    apart = case.notes.apart_reason(row.config, f"{case.id}: scored_apart")
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
     try:
@@ -244,43 +240,12 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     ``RowInputs`` in its result (``saved_rows``). A remote ``executor`` (``analyzer.engine``: Ray)
     runs one task per compiled configuration: its compilation (the PTX cache shared by content,
     ``analyzer.tuning.shared_ptx``) and the prediction of its rows; the result is the same."""
-    ok_rows = [row for row in case.rows if row.ok]
-    refused_rows = [row for row in case.rows if row.refused]
-    if sample is not None:  # the sample counts: rows scored apart and refused rows come beside it, pro rata
-        counted = [row for row in ok_rows if scored_apart(case.id, row.config) is None]
-        apart = [row for row in ok_rows if scored_apart(case.id, row.config) is not None]
-        apart_quota = round(sample * len(apart) / max(1, len(counted)))
-        refused_quota = round(sample * len(refused_rows) / max(1, len(ok_rows)))
-        chosen = {id(row) for rows, size in ((counted, sample), (apart, apart_quota))
-                  for row in stratified_sample(rows, size, lambda row: row.gpu, lambda row: row.time_ms)}
-        ok_rows = [row for row in ok_rows if id(row) in chosen]
-        refused_rows = stratified_sample(refused_rows, refused_quota, lambda row: row.gpu, lambda row: 0.0)
-    resolved = {gpu.id: resolve_gpu_model(gpu, gpu_override, stand_ins) for gpu in case.gpus}
-    method = timing_method(case.what_was_timed)
-    floors = load_floors(floor_table_for(case.directory)) if launch_floors is None else tuple(launch_floors)
-    variants = {variant: {host: floor for host, (_, gpu) in resolved.items() if gpu is not None
-                          for floor in [floor_for(variant, method, host, case.id, family_of(case.id), floors)] if floor}
-                for variant in FLOOR_VARIANTS}
-    applied = variants[HOST_LOCO]
-    resolved = {host: (model_id, with_launch_floor(gpu, applied.get(host)) if gpu is not None else None)
-                for host, (model_id, gpu) in resolved.items()}
-    found = find_sources(case.id, case.directory, case.kernel.sources, sources)
-    texts: list[str] | str = found if isinstance(found, str) else []
-    if not isinstance(found, str):
-        try:
-            texts = [path.read_text(encoding="utf-8") for path in found]
-        except (OSError, UnicodeDecodeError) as error:
-            texts = f"kernel source unreadable: {error}"
-    include_dirs = [] if isinstance(found, str) else sorted({str(path.resolve().parent) for path in found})
-    include_dirs += [str((case.directory / name).resolve()) for name in case.kernel.include_dirs]
-    jobs, job_index, row_job, stand_in_job = [], {}, {}, {}
-    for row in [*ok_rows, *refused_rows]:
-        if resolved[row.gpu][1] is None or isinstance(texts, str):
-            continue
-        job = job_for(texts, case.kernel, case.tunables, row.config, case.gpu(row.gpu).arch, include_dirs)
-        row_job[id(row)] = _job_number(job, jobs, job_index)
-        if not uses_nvcc(job.arch):
-            stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
+    rows = sampled_rows(case, sample)
+    ok_rows, refused_rows = list(rows.ok), list(rows.refused)
+    gpus = case_gpus(case, gpu_override, stand_ins, launch_floors)
+    resolved, variants, applied = gpus.resolved, gpus.variants, gpus.applied
+    source = case_sources(case, sources)
+    jobs, row_job, stand_in_job = _row_jobs(case, [*ok_rows, *refused_rows], resolved, source)
     checkable: list[MeasuredRow] = []
     unchecked: dict[str, int] = {}
     for row in refused_rows:
@@ -289,12 +254,11 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
     items = [(True, row) for row in ok_rows] + [(False, row) for row in checkable]
+    task = _RowTask(case, resolved, tuple(models), keep_inputs, source.failure)
     if executor is not None and executor.remote:
-        outcomes = remote_outcomes(executor, _RowTask(case, resolved, tuple(models), keep_inputs, texts), items, jobs,
-                                   row_job, stand_in_job, progress)
+        outcomes = remote_outcomes(executor, task, items, jobs, row_job, stand_in_job, progress)
     else:
-        outcomes = _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row_job, stand_in_job,
-                                   workers, progress)
+        outcomes = _local_outcomes(task, items, jobs, row_job, stand_in_job, workers, progress)
     results: list[RowResult] = outcomes[:len(ok_rows)]  # type: ignore[assignment]
     checked, matched = len(checkable), sum(outcomes[len(ok_rows):])  # type: ignore[arg-type]
     counted = [result for result in results if result.counted]
@@ -309,16 +273,34 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                       _score_rows(apart, models) if apart else {})
 
 
+def _row_jobs(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str, tuple[str, object]],
+              source: CaseSources) -> tuple[list, dict, dict]:
+    """The compile step's jobs: one per distinct translation unit and target of the rows that
+    have a GPU model and sources (plus an nvcc register stand-in for each clang target). Returns
+    the jobs, the job number of each row (by ``id``) and the stand-in job number of each clang job."""
+    jobs, job_index, row_job, stand_in_job = [], {}, {}, {}
+    for row in rows:
+        if resolved[row.gpu][1] is None or source.failure is not None:
+            continue
+        job = job_for(list(source.texts), case.kernel, case.tunables, row.config, case.gpu(row.gpu).arch,
+                      list(source.include_dirs))
+        row_job[id(row)] = _job_number(job, jobs, job_index)
+        if not uses_nvcc(job.arch):
+            stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
+    return jobs, row_job, stand_in_job
+
+
 @dataclass(frozen=True)
 class _RowTask:
     """Predicting rows of one case: a row the hardware ran (``ok``) or the check of a refused
-    row, given its compiled configuration (and the sm_75 stand-in of a clang target)."""
+    row, given its compiled configuration (and the sm_75 stand-in of a clang target);
+    ``source_failure``: why the case has no sources (None when it has them)."""
 
     case: Case
     resolved: Mapping[str, tuple]
     models: tuple[str, ...]
     keep_inputs: bool
-    texts: object
+    source_failure: str | None
 
     def new_modules(self) -> "_Modules":
         """An empty parsed-module cache (one per worker task)."""
@@ -331,14 +313,13 @@ class _RowTask:
             return _refused_by_predict(self.case, row, gpu, compiled, modules, stand_in)  # type: ignore[arg-type]
         if gpu is None:
             return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
-        if isinstance(self.texts, str):
-            return RowResult(row, gpu_id, {}, self.texts.split(" (looked")[0], self.texts)
+        if self.source_failure is not None:
+            return RowResult(row, gpu_id, {}, self.source_failure.split(" (looked")[0], self.source_failure)
         return _predict_row(self.case, row, gpu_id, gpu, compiled, modules, self.models, stand_in,  # type: ignore[arg-type]
                             self.keep_inputs)
 
 
-def _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row_job, stand_in_job, workers,
-                    progress) -> list:
+def _local_outcomes(task: _RowTask, items, jobs, row_job, stand_in_job, workers, progress) -> list:
     """Compile every job on ``workers`` threads, then predict the rows in forked processes."""
     if progress:  # the phases' clocks start now
         progress("compile", 0, len(jobs))
@@ -346,7 +327,6 @@ def _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row
                            if progress else None)
     stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
     modules = _Modules()
-    task = _RowTask(case, resolved, tuple(models), keep_inputs, texts)
     if progress:
         progress("predict", 0, len(items))
 
@@ -360,8 +340,9 @@ def _local_outcomes(case, resolved, models, keep_inputs, texts, items, jobs, row
     return map_in_order(outcome, items, workers, (lambda done, total: progress("predict", done, total))
                         if progress else None)
 
+
 def tuning_group(row: MeasuredRow) -> tuple:
-    """The (GPU, problem) group of a row, within which rankings are judged (issue 19's ruling):
+    """The (GPU, problem) group of a row, within which rankings are judged (the validation README, "How a case is judged"):
     its GPU and its scalar arguments."""
     return row.gpu, tuple(sorted(row.arguments.items()))
 

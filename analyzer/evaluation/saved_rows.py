@@ -14,7 +14,7 @@ correlation of log(measured / predicted) with quantities of the model's own pred
 its latency path exceeds its issue term, warps per issue port, blocks per SM, warps per block,
 waves), averaged over the groups. A quantity whose correlation has one sign across kernel
 families is a candidate mechanism; one that changes sign from family to family is not
-(``docs/validation-history.md``, twelfth and fifteenth rounds).
+(``docs/validation/validation-history.md``, twelfth and fifteenth rounds).
 """
 
 from __future__ import annotations

@@ -35,6 +35,25 @@ def find_sources(case_id: str, case_dir: Path, relative: tuple[str, ...], option
             candidates.append(root / name if root == case_dir else root / Path(name).name)
         match = next((path for path in candidates if path.is_file()), None)
         if match is None:
-            return f"kernel source {Path(name).name} not found (looked in {', '.join(str(p.parent) for p in candidates)})"
+            return (f"kernel source {Path(name).name} not found: case.yaml's kernel.source points to "
+                    f"{case_dir / name}, which is not shipped (third-party code); {fetch_step(case_dir, name)}, "
+                    f"or give --sources DIR (looked in {', '.join(str(p.parent) for p in candidates)})")
         found.append(match)
     return found
+
+
+def fetch_step(case_dir: Path, name: str) -> str:
+    """How to get a missing source: the repository, commit and path a ``SOURCE`` note beside it
+    names (``key: value`` lines), else the instruction to fetch the upstream file."""
+    note = (case_dir / name).parent / "SOURCE"
+    fields: dict[str, str] = {}
+    if note.is_file():
+        for line in note.read_text(encoding="utf-8", errors="replace").splitlines():
+            key, sep, value = line.partition(":")
+            if sep:
+                fields.setdefault(key.strip(), value.strip())
+    if {"repo", "commit", "path"} <= fields.keys():
+        return (f"fetch {fields['repo']} at commit {fields['commit'][:12]} and copy its {fields['path']} there "
+                f"({note} says more)")
+    return "fetch the upstream file its case.yaml names (kernel.upstream) and copy it there"
+

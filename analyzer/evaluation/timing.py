@@ -6,7 +6,7 @@ the time was taken, not only on the GPU: the PMPP cases' NVBench *cold* measurem
 flushed, CUDA events around one launch) sit on a 3-7 us floor for tiny problems that differs
 from host to host, while the GPU models carry about 2 us.
 
-A host's floor is a calibration, not a fit to the answer (issue 19, ruling 2): the floor of host
+A host's floor is a calibration, not a fit to the answer (the validation README, "How a case is judged"): the floor of host
 H used for case C comes from H's rows of the *other* cases (leave-one-case-out, ``host-loco``),
 as ``kerneltime calibrate`` would measure it on a user's own machine, never from C's own rows.
 Beside it ``validate`` reports the figures of two other floors (``FLOOR_VARIANTS``): one floor

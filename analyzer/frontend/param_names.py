@@ -23,7 +23,7 @@ import dataclasses
 import re
 from pathlib import Path
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, refuse_special_file
 from analyzer.frontend.cuda_source import SourceKernel, global_kernels
 from analyzer.frontend.demangle import demangle
 from analyzer.ir import Kernel, Module
@@ -76,6 +76,7 @@ def candidate_sources(kernel_file: Path, text: str) -> list[Path]:
 
 
 def _read_kernels(path: Path, option: str | None) -> tuple[SourceKernel, ...]:
+    refuse_special_file(path, "CUDA source")
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError as error:
@@ -144,6 +145,7 @@ def apply_source_names(module: Module, kernel_file: Path, text: str, source: str
     source (module docstring); ``source`` is an explicit ``--source`` file."""
     if source is not None:
         path = Path(source)
+        refuse_special_file(path, "CUDA source")
         if not path.is_file():
             raise InputError("no such CUDA source file", f"--source {source}")
         sources = {path: _read_kernels(path, f"--source {source}")}

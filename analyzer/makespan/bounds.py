@@ -12,11 +12,11 @@
 - ``run_upper_bound``: X of capacity 1 and maximal runs of other letters of lengths r_1..r_R
   (issue width none or not binding): T* <= W I_X + W sum_k (r_k - 1) + I_Y + W [string ends
   with a non-X letter] + [string starts with a non-X letter], with I_Y = sum_k r_k (proof in
-  docs/makespan.md, section "Loop-aware bounds"; it is additive over runs, so a loop body costs the
+  docs/guide/makespan.md, section "Loop-aware bounds"; it is additive over runs, so a loop body costs the
   same in every iteration).
 - ``pile_upper_bound``: X of capacity 1, issue width not binding, the string starts with X and
   every maximal X run between two runs of other letters has at least 2 letters: T* <= W I_X +
-  W sum_k max(r_k - 2, 0) + 2 R + W [string ends with a non-X letter] (R runs; proof in docs/makespan.md,
+  W sum_k max(r_k - 2, 0) + 2 R + W [string ends with a non-X letter] (R runs; proof in docs/guide/makespan.md,
   "Pile bound"). It charges W (r - 2) per run where the run bound charges W (r - 1).
 - ``trivial_lower_bound``: no schedule is shorter than I slots or than the work of the busiest
   unit type: max(I, ceil(W I_X / cap_X), ceil(W I / K)).
@@ -95,7 +95,7 @@ def run_upper_bound(instance: Instance) -> Bound | None:
     """The smallest over letters X of capacity 1 of ``W I_X + W sum_k (r_k - 1) + I_Y +
     W [last letter is not X] + [first letter is not X]`` (r_k: maximal runs of the other
     letters, I_Y their total); None when no letter has capacity 1 or the issue width binds.
-    Proof: docs/makespan.md, "Loop-aware bounds" (every idle slot of X is charged to a non-final letter
+    Proof: docs/guide/makespan.md, "Loop-aware bounds" (every idle slot of X is charged to a non-final letter
     of a run, to the single-warp tail, or to the warp that finishes)."""
     program, warps = instance.program, instance.warps
 
@@ -136,7 +136,7 @@ def pile_upper_bound(instance: Instance) -> Bound | None:
     """The smallest over letters X of capacity 1 (issue width not binding) of ``W I_X + W sum_k
     max(r_k - 2, 0) + 2 R + W [last letter is not X]`` where the string starts with X and every
     maximal X run between two runs of other letters (r_1..r_R) has at least 2 letters; None when
-    no letter qualifies. Proof: docs/makespan.md, "Pile bound" (within each busy period of the other types
+    no letter qualifies. Proof: docs/guide/makespan.md, "Pile bound" (within each busy period of the other types
     that contains an idle slot of X, every entered run but one is matched with two X letters
     served while the other types are busy; such periods are at most R)."""
     program, warps = instance.program, instance.warps
@@ -177,7 +177,7 @@ def trivial_lower_bound(instance: Instance) -> Bound:
 
 
 def state_bound(instance: Instance) -> tuple[list[int], list[int], list[int]] | None:
-    """The run bound from any count state (docs/makespan.md, "Loop-aware bounds"), for X the letter of
+    """The run bound from any count state (docs/guide/makespan.md, "Loop-aware bounds"), for X the letter of
     ``run_upper_bound``: the slots still to come from a state n are at most
     ``n . weights + tail[least advanced stage] + [no unfinished warp at an X stage]`` with
     weights[i] = X letters from i on + non-final letters of other-letter runs from i on +

@@ -66,7 +66,7 @@ class Pruning:
 
 
 @dataclass(frozen=True)
-class SearchOptions:
+class CountSearchOptions:
     """What the search looks for and within which limits: ``objective`` worst (longest) or best
     (shortest); ``beam_width`` states kept per bucket (None: exact); ``recover`` the count path
     and schedule; ``time_limit`` seconds and ``max_states`` (SearchBudgetExceeded past either);
@@ -146,7 +146,7 @@ class _CountSearch:
     """The running search: buckets still to merge (``pending`` chunks by phi), buckets kept for
     path recovery, explored states, the clock and the memory meter."""
 
-    def __init__(self, instance: Instance, encoding: CountEncoding, options: SearchOptions):
+    def __init__(self, instance: Instance, encoding: CountEncoding, options: CountSearchOptions):
         self.instance = instance
         self.encoding = encoding
         self.options = options
@@ -270,7 +270,7 @@ def _applies(move: Move, counts: np.ndarray, members: np.ndarray) -> np.ndarray:
     return mask
 
 
-def run_count_search(instance: Instance, encoding: CountEncoding, options: SearchOptions) -> SearchResult:
+def run_count_search(instance: Instance, encoding: CountEncoding, options: CountSearchOptions) -> SearchResult:
     """Longest or shortest schedule over count states (module docstring): buckets in order of
     progress, each merged, recorded, checked against the budgets and expanded, until the goal
     ``(0, ..., 0, W)``."""

@@ -1,7 +1,7 @@
-"""Method B: the finishing-time bound of seed 001 for NVIDIA Fermi, and its check against the
+"""Method B: the finishing-time bound for NVIDIA Fermi of method B (docs/guide/makespan.md), and its check against the
 exact engine of method A.
 
-Model (seed 001, section II): 16-thread warps, 32 CUDA cores and 16 LD/ST units per SM, so a
+Model (the Fermi paper of method B, section II): 16-thread warps, 32 CUDA cores and 16 LD/ST units per SM, so a
 CUDA instruction serves 2 warps per slot and a load/store 1; program ``C (L L C)^rep S`` (S uses
 the LD/ST unit); work-conserving scheduling with sub-block fairness (an instruction of sub-block
 k has priority over one of sub-block k+1); the scheduler selects one or two warps per cycle
@@ -49,7 +49,7 @@ def fermi_instance(warps: int, rep: int, rule: str = "fair") -> Instance:
 
 
 def conjectured_finishing_time(threads: int, rep: int) -> int:
-    """Seed 001's conjecture: ``FT = 3 ceil(n/16) + 2 + 2 ceil(n/16) (rep - 1)`` cycles."""
+    """The Fermi paper's conjecture: ``FT = 3 ceil(n/16) + 2 + 2 ceil(n/16) (rep - 1)`` cycles."""
     if threads <= 0:
         raise InputError(f"thread count must be positive, got {threads}", "--threads")
     warps = -(-threads // WARP_SIZE)

@@ -4,7 +4,7 @@ Andersson, ECRTS 2012).
 An instance is W identical warps running one *kernel instruction string* over unit letters
 (``L`` load/store unit, ``C`` CUDA core, any other capital letter for a further unit type), a
 capacity per letter (warps that unit type serves per slot), an optional issue width (warps
-issued per slot over all types) and optional priority classes per instruction (seed 001's
+issued per slot over all types) and optional priority classes per instruction (the Fermi paper's, method B of docs/guide/makespan.md:
 sub-block fairness: on one unit type a lower class is served before a higher one).
 
 Capacities come from ``rho_U = U / S`` (eq. 1-2). When ``rho_U = 1/n`` the paper replaces every
@@ -188,7 +188,7 @@ def make_instance_transformed(program: str, capacities: Mapping[str, int], warps
 
 def parse_priorities(text: str) -> tuple[int | None, ...]:
     """Parse ``--priorities``: one class per instruction, comma separated, ``-`` for none
-    (``-,1,1,1,2,2,2,-`` for seed 001's ``C(LLC)^2L``)."""
+    (``-,1,1,1,2,2,2,-`` for the Fermi paper's ``C(LLC)^2L``)."""
     classes: list[int | None] = []
     for item in text.split(","):
         item = item.strip()

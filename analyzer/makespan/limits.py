@@ -1,4 +1,4 @@
-"""Time and memory limits of one makespan analysis (issue 12: ``--time-limit`` bounds the whole
+"""Time and memory limits of one makespan analysis (``--time-limit`` bounds the whole
 command, ``--memory`` every search and ILP).
 
 A ``Budget`` holds an absolute deadline (``time.monotonic`` seconds) and a byte budget. Searches

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from analyzer.errors import InputError
-from analyzer.makespan.count_dp import SearchOptions, SearchResult, run_count_search
+from analyzer.makespan.count_dp import CountSearchOptions, SearchResult, run_count_search
 from analyzer.makespan.count_moves import Move
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.limits import SearchBudgetExceeded
@@ -105,7 +105,7 @@ class PackedEncoding:
 def count_search(instance: Instance, objective: str = "worst", encoding: str = "auto",
                  **options: Any) -> SearchResult:
     """Longest (``objective="worst"``) or shortest (``"best"``) schedule over count states
-    (makespan notes, section 2.2); ``options`` are the fields of ``count_dp.SearchOptions``: with
+    (makespan notes, section 2.2); ``options`` are the fields of ``count_dp.CountSearchOptions``: with
     ``beam_width`` only that many states with the largest arrival slot survive per bucket
     (section 2.5), which yields a real schedule and hence a lower bound on T*; ``recover``
     rebuilds the count path and its FIFO per-warp schedule; SearchBudgetExceeded past
@@ -119,7 +119,7 @@ def count_search(instance: Instance, objective: str = "worst", encoding: str = "
         raise InputError(f"objective must be worst or best, got '{objective}'", "objective")
     if encoding not in ENCODINGS:
         raise InputError(f"encoding must be auto, packed or wide, got '{encoding}'", "encoding")
-    settings = SearchOptions(objective=objective, **options)
+    settings = CountSearchOptions(objective=objective, **options)
     fits = PackedEncoding.fits(instance.warps, instance.length)
     if encoding == "wide" or encoding == "auto" and not fits:
         return run_count_search(instance, WideEncoding(instance.warps, instance.length), settings)

@@ -1,6 +1,6 @@
 """Whole-kernel worst-case makespan on a GPU model: resident warps per SM from the occupancy
 rules, the worst-case makespan of each wave's warps on the busiest SM sub-partition, and the
-waves of the busiest SM added up (seed 001's maximum over SMs, problem P31, for any GPU model).
+waves of the busiest SM added up (the Fermi paper's maximum over SMs, problem P31 (method B, docs/guide/makespan.md), for any GPU model).
 
 Model (stated, not measured):
 - Capacities per SM sub-partition (processing block) from the GPU model: ``C`` serves
@@ -37,7 +37,7 @@ class UnitRatios:
 
 
 @dataclass(frozen=True)
-class Wave:
+class KernelWave:
     """One kind of wave on the busiest SM: how many such waves, blocks in it, warps on the
     busiest sub-partition, and its makespan report."""
 
@@ -59,7 +59,7 @@ class KernelMakespan:
     sub_partitions: int
     sm_count: int
     blocks_on_busiest_sm: int
-    waves: tuple[Wave, ...]
+    waves: tuple[KernelWave, ...]
     lower_bound: int
     upper_bound: int
     status: str
@@ -122,7 +122,7 @@ def kernel_makespan(string: LoopString, gpu: GpuModel, occupancy: Occupancy, blo
         share = budget.sub(budget.remaining() / (len(kinds) - index))
         instance = make_instance(string, warps, rho)
         report = analyze(instance, method, want_schedule=want_schedule, budget=share)
-        waves.append(Wave(waves=count, blocks=wave_blocks, warps=warps, report=report))
+        waves.append(KernelWave(waves=count, blocks=wave_blocks, warps=warps, report=report))
     lower = sum(wave.waves * wave.report.lower_bound for wave in waves)
     upper = sum(wave.waves * wave.report.upper_bound for wave in waves)
     statuses = {wave.report.status for wave in waves}

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from analyzer.makespan.count_dp import SearchOptions, SearchResult, run_count_search
+from analyzer.makespan.count_dp import CountSearchOptions, SearchResult, run_count_search
 from analyzer.makespan.count_moves import Move
 from analyzer.makespan.instance import Instance
 from analyzer.makespan.limits import SearchBudgetExceeded
@@ -127,4 +127,4 @@ def wide_count_search(instance: Instance, objective: str = "worst", digits_per_w
     options and results as ``search.count_search``; ``digits_per_word`` caps the digits per word
     (to exercise multi-word keys on small cases)."""
     encoding = WideEncoding(instance.warps, instance.length, digits_per_word)
-    return run_count_search(instance, encoding, SearchOptions(objective=objective, **options))
+    return run_count_search(instance, encoding, CountSearchOptions(objective=objective, **options))

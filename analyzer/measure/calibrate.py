@@ -104,7 +104,7 @@ class RawCalibration:
 FLOOR_COLUMNS = ("method", "median_us", "p10_us", "p90_us", "samples", "description")
 
 
-def floor_rows(floors: Sequence[FloorSamples]) -> list[dict[str, object]]:
+def calibration_floor_rows(floors: Sequence[FloorSamples]) -> list[dict[str, object]]:
     """One row per timing method: median, 10th and 90th percentile of the empty launch (us)."""
     return [{"method": floor.method, "median_us": f"{floor.quantile(0.5):.4f}", "p10_us": f"{floor.quantile(0.1):.4f}",
              "p90_us": f"{floor.quantile(0.9):.4f}", "samples": len(floor.microseconds),
@@ -211,5 +211,5 @@ def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[P
                       "time_us": f"{p.microseconds:.4f}"} for p in raw.launches))
     if raw.floors:
         written.append(out_dir / "launch_floors.raw.csv")
-        write_table(written[-1], raw.info, FLOOR_COLUMNS, floor_rows(raw.floors))
+        write_table(written[-1], raw.info, FLOOR_COLUMNS, calibration_floor_rows(raw.floors))
     return written

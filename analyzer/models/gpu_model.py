@@ -1,4 +1,4 @@
-"""The GPU model: seed 002's ``m_gpu = <smCount, lat_inst, delay_inst, lat_mem, band_mem, limits>``
+"""The GPU model: Kleimenov and Popova's (2021) ``m_gpu = <smCount, lat_inst, delay_inst, lat_mem, band_mem, limits>``
 (Kleimenov and Popova 2021, section 2), one immutable record per ``gpu_models/<id>.yaml``.
 
 Every number carries a ``Source`` (``sources`` maps a dotted key such as ``latency.fp32`` or

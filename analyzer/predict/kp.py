@@ -198,10 +198,30 @@ class KpModel(HitFractionModel):
         return predict_kp(bound, gpu, launch, residency, shares, self.options)
 
 
+@dataclass(frozen=True)
+class WaveSums:
+    """The waves of a launch summed (``_sum_waves``): one ``WaveTime`` per group of equal waves,
+    the execution cycles and how many of them each bound took, bytes per memory level (after and
+    before the bandwidth check), the largest effective latency and the queue iterations per level,
+    each group's term, its ``WaveResult`` and its explanation lines."""
+
+    groups: tuple[WaveTime, ...]
+    exec_cycles: float
+    bound_cycles: dict[str, float]
+    totals: dict[str, float]
+    before: dict[str, float]
+    effective: dict[str, float]
+    iterations: dict[str, int]
+    terms: tuple[Term, ...]
+    results: tuple[WaveResult, ...]
+    lines: tuple[str, ...]
+
+
 def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency, shares: MemoryShares,
                options: PredictOptions) -> Prediction:
     """Method C's prediction ``time_kernel = time_launch + sum over waves of t_wave`` for a
-    launch that can run (``residency.blocks_per_sm > 0``)."""
+    launch that can run (``residency.blocks_per_sm > 0``): the launch estimate, the wave plan,
+    each wave's time (``_sum_waves``), the memory levels (``_level_breakdown``), the record."""
     warps_per_block = launch.warps_per_block(gpu.warp_size)
     grid_blocks = launch.grid_blocks
     launch_estimate = launch_time(gpu, warps_per_block, grid_blocks)
@@ -228,6 +248,37 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         f"x (warps/block {warps_per_block} - 1) = {model.time_sync:.0f} cycles",
         *("  " + line for line in kernel.gpu_symbols),
     ]
+    sums = _sum_waves(model, plan)
+    lines.extend(sums.lines)
+    groups, exec_cycles, iterations, results = list(sums.groups), sums.exec_cycles, sums.iterations, sums.results
+    wave_terms = list(sums.terms)
+    exec_us = gpu.cycles_to_us(exec_cycles)
+    lines.append(f"exec = {exec_cycles:.0f} cycles / sm_clock_mhz {gpu.sm_clock_mhz:g} = {exec_us:.3f} us")
+    bottleneck = max(sums.bound_cycles, key=sums.bound_cycles.get)
+    if launch_estimate.time_us > exec_us:
+        bottleneck = "launch"
+    breakdown = _level_breakdown(kernel, gpu, launch, sums)
+    return Prediction(
+        model="kp", gpu=gpu.id, kernel=kernel.kernel,
+        time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
+        exec_cycles=exec_cycles, waves=waves, blocks_per_sm=residency.blocks_per_sm, occupancy=residency.occupancy,
+        limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
+        breakdown=tuple(breakdown), iterations=sum(iterations.values()), wave_groups=tuple(groups),
+        explanation=tuple(lines),
+        terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu),
+        warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
+        details={"time_sync_cycles": model.time_sync, "issue_delay_cycles": kernel.issue_delay,
+                 "warp_time_cycles": model.warp_time((0.0, 0.0, 0.0)),
+                 "mean_latency_cycles": mean_latency(gpu, shares, (0.0, 0.0, 0.0)),
+                 "launch_regression": launch_estimate.how, "notes": list(kernel.notes)},
+    )
+
+
+
+
+def _sum_waves(model: WaveModel, plan) -> WaveSums:
+    """Each group of equal waves of ``plan`` timed by ``model`` and summed (``WaveSums``)."""
+    lines: list[str] = []
     groups: list[WaveTime] = []
     exec_cycles = 0.0
     bound_cycles: dict[str, float] = {}
@@ -256,11 +307,15 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         lines.append(f"  {count} wave(s) of {groups[-1].blocks} blocks on {busy} SMs (max {fullest}/SM): "
                      f"{result.cycles:.0f} cycles, bound by {result.bound}")
         lines.extend(result.lines)
-    exec_us = gpu.cycles_to_us(exec_cycles)
-    lines.append(f"exec = {exec_cycles:.0f} cycles / sm_clock_mhz {gpu.sm_clock_mhz:g} = {exec_us:.3f} us")
-    bottleneck = max(bound_cycles, key=bound_cycles.get)
-    if launch_estimate.time_us > exec_us:
-        bottleneck = "launch"
+    return WaveSums(tuple(groups), exec_cycles, bound_cycles, totals, before, effective, iterations, tuple(wave_terms),
+                    tuple(results), tuple(lines))
+
+
+def _level_breakdown(kernel: BoundKernel, gpu: GpuModel, launch: Launch, sums: WaveSums) -> list[LevelBreakdown]:
+    """Traffic, bandwidth time, latency before and after the queue, per memory level and for
+    the uncoalesced bytes, from the summed waves."""
+    totals, before, effective, iterations = sums.totals, sums.before, sums.effective, sums.iterations
+    grid_blocks = launch.grid_blocks
     base = {"l1": gpu.l1_latency, "l2": gpu.l2_latency, "dram": gpu.dram_latency}
     bandwidths = {"l1": gpu.l1_bandwidth_per_sm * gpu.sm_count, "l2": gpu.l2_bandwidth, "dram": gpu.dram_bandwidth}
     keys = {"l1": "l1_bandwidth_per_sm x sm_count", "l2": "l2_bandwidth", "dram": "dram_bandwidth"}
@@ -274,20 +329,7 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
                                     gpu.uncoalesced_latency, gpu.uncoalesced_latency + effective["dram"] - gpu.dram_latency,
                                     0, "uncoalesced_bytes; uncoalesced_latency (no separate bandwidth in the GPU model: "
                                        "their extra sectors load L1/L2/DRAM)"))
-    return Prediction(
-        model="kp", gpu=gpu.id, kernel=kernel.kernel,
-        time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
-        exec_cycles=exec_cycles, waves=waves, blocks_per_sm=residency.blocks_per_sm, occupancy=residency.occupancy,
-        limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
-        breakdown=tuple(breakdown), iterations=sum(iterations.values()), wave_groups=tuple(groups),
-        explanation=tuple(lines),
-        terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu),
-        warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
-        details={"time_sync_cycles": model.time_sync, "issue_delay_cycles": kernel.issue_delay,
-                 "warp_time_cycles": model.warp_time((0.0, 0.0, 0.0)),
-                 "mean_latency_cycles": mean_latency(gpu, shares, (0.0, 0.0, 0.0)),
-                 "launch_regression": launch_estimate.how, "notes": list(kernel.notes)},
-    )
+    return breakdown
 
 
 def _time_term(execution: Term, estimate: LaunchEstimate, gpu: GpuModel) -> Term:

@@ -122,7 +122,7 @@ class KtLaunch:
                  residency: Residency, env: Mapping[str, float], fallback: MemoryShares):
         self.model, self.kernel, self.gpu, self.launch, self.residency, self.env = (model, kernel, gpu, launch,
                                                                                    residency, env)
-        self.work = active_work(model, launch, gpu.warp_size)
+        self.work = active_work(model, launch, gpu.warp_size, gpu.sm_count)
         self.memory = memory_path(model, kernel, gpu, launch, residency, env, self.work, fallback)
         self.time_sync = barrier_cycles(kernel.syncs, gpu, launch.warps_per_block(gpu.warp_size))
         self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
@@ -298,7 +298,8 @@ class KtLaunch:
                            "issue" if groups[dominant].bound == "issue" else "critical path",
                            math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
             details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
-                     "work_per_warp": work.per_warp, "mean_latency_cycles": self.access_latency(0.0),
+                     "work_per_warp": work.per_warp, "work_per_warp_busiest_sm": work.per_warp_busiest_sm,
+                     "warp_work": None if self.model.work is None or self.model.work.warps is None else self.model.work.warps.report(), "mean_latency_cycles": self.access_latency(0.0),
                      "issue_per_warp_cycles": self.issue.per_warp, "warp_latency_cycles": warp_latency,
                      "unloaded_warp_latency_cycles": self.warp_latency,
                      "dram_queue_cycles": queue,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
+from analyzer.analysis.interpreter.warps import interpolated_sum, sm_block_totals
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
@@ -26,12 +27,19 @@ CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the 
 @dataclass(frozen=True)
 class ActiveWork:
     """Blocks and warps that do work, and the share of the busiest warp's work an active warp
-    executes (``per_warp``), with how they were found."""
+    executes: over the launch (``per_warp``: launch totals) and on the SM the block scheduler
+    gives the most work (``per_warp_sm``: the per-SM bounds), with how they were found."""
 
     blocks: int
     warps_per_block: float
     per_warp: float
     how: str
+    per_warp_sm: float | None = None
+
+    @property
+    def per_warp_busiest_sm(self) -> float:
+        """``per_warp_sm``, or ``per_warp`` when every SM gets the same work."""
+        return self.per_warp if self.per_warp_sm is None else self.per_warp_sm
 
     @property
     def warps(self) -> float:
@@ -39,9 +47,11 @@ class ActiveWork:
         return self.blocks * self.warps_per_block
 
 
-def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWork:
+def active_work(model: KernelModel, launch: Launch, warp_size: int, sm_count: int = 1) -> ActiveWork:
     """Active blocks, active warps per block and work per active warp from ``model.work``
-    (the evaluator's profile), or the whole grid on the longest path when there is none."""
+    (the evaluator's profile), or the whole grid on the longest path when there is none; with
+    per-warp work (``WorkProfile.warps``) also the work per active warp on the busiest of
+    ``sm_count`` SMs (``busiest_sm_factor``)."""
     warps = launch.warps_per_block(warp_size)
     grid = launch.grid_blocks
     work = model.work
@@ -50,10 +60,32 @@ def active_work(model: KernelModel, launch: Launch, warp_size: int) -> ActiveWor
     blocks = min(grid, max(1, int(work.active_blocks)))
     active_warps = min(float(warps), max(1.0, float(work.active_warps_per_block)))
     per_warp = min(1.0, max(0.0, work.work_fraction) * grid * warps / (blocks * active_warps))
-    return ActiveWork(blocks, active_warps, per_warp,
-                      f"work profile: {blocks} of {grid} blocks active, {active_warps:g} of {warps} warps each, "
-                      f"work_fraction {work.work_fraction:.3f} -> {per_warp:.3f} of the busiest warp per active warp"
-                      + ("" if work.exact else " (inexact: some control flow depended on memory)"))
+    how = (f"work profile: {blocks} of {grid} blocks active, {active_warps:g} of {warps} warps each, "
+           f"work_fraction {work.work_fraction:.3f} -> {per_warp:.3f} of the busiest warp per active warp"
+           + ("" if work.exact else " (inexact: some control flow depended on memory)"))
+    per_warp_sm = None
+    if work.warps is not None:
+        factor = busiest_sm_factor(work.warps.block_work, grid, sm_count)
+        if factor > 1.0 + 1e-9:
+            per_warp_sm = min(1.0, per_warp * factor)
+            how += (f"; the busiest SM's blocks (block b on SM b mod {sm_count}) do {factor:.3f} x the mean block's "
+                    f"work -> {per_warp_sm:.3f} of the busiest warp per active warp there")
+        how += f"; {work.warps.summary()}"
+    return ActiveWork(blocks, active_warps, per_warp, how, per_warp_sm)
+
+
+def busiest_sm_factor(block_work: tuple[tuple[int, float], ...], grid: int, sm_count: int) -> float:
+    """The work of the SM the block scheduler gives the most, over its share of the mean
+    block's: ``max_s W_s / (ceil(grid / sm_count) x mean block work)``, ``W_s`` the work of the
+    blocks dealt to SM ``s`` in launch order (``analysis.interpreter.warps.sm_block_totals``, blocks
+    interpolated between the evaluated ones); 1 when the evaluated blocks do the same work."""
+    values = [work for _, work in block_work]
+    if grid <= 0 or sm_count <= 0 or not values or max(values) - min(values) <= 1e-9 * max(1.0, max(values)):
+        return 1.0
+    totals = sm_block_totals(block_work, grid, sm_count)
+    mean = interpolated_sum(block_work) / grid if len(block_work) > 1 else values[0]
+    per_sm = math.ceil(grid / sm_count) * mean
+    return max(1.0, max(totals) / per_sm) if per_sm > 0 else 1.0
 
 
 #: The L1 data stage serves one 128-byte line per clock (``analyzer.predict.traffic``).
@@ -137,8 +169,8 @@ def issue_cost(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: L
              if kernel.instructions > 0 else 0.0)
     if pipes is not None and pipes.sources:
         how = f"{how}; {pipes.sources}"
-    return IssueCost(issue * work.per_warp, how, pipes.instructions * work.per_warp if pipes is not None else None,
-                     phase)
+    return IssueCost(issue * work.per_warp_busiest_sm, how,
+                     pipes.instructions * work.per_warp if pipes is not None else None, phase)
 
 
 @dataclass(frozen=True)
@@ -157,13 +189,14 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
     the L1 bytes and wavefronts of the traffic (without traffic: the sectors or requested bytes
     of every lane)."""
     wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None
-    shared = (kernel.shared_accesses if wavefronts is None else wavefronts) * work.per_warp
+    shared = (kernel.shared_accesses if wavefronts is None else wavefronts) * work.per_warp_busiest_sm
     warps = work.warps
     if traffic is not None and warps > 0:
-        return SmDemand(shared, traffic.l1_bytes / warps, traffic.l1_wavefronts / warps)
+        busiest = work.per_warp_busiest_sm / work.per_warp if work.per_warp > 0 else 1.0
+        return SmDemand(shared, traffic.l1_bytes / warps * busiest, traffic.l1_wavefronts / warps * busiest)
     lanes = min(gpu.warp_size, launch.block_threads)
-    return SmDemand(shared, max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes * work.per_warp,
-                    0.0)
+    return SmDemand(shared, max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes
+                    * work.per_warp_busiest_sm, 0.0)
 
 
 def same_word_atomic_rate(gpu: GpuModel) -> float:

@@ -1,5 +1,5 @@
 """The MWP-CWP model of Hong and Kim, "An analytical model for a GPU architecture with
-memory-level and thread-level parallelism awareness" (ISCA 2009), the baseline seed 002 compares
+memory-level and thread-level parallelism awareness" (ISCA 2009), the baseline Kleimenov and Popova 2021 compare
 method C with.
 
 Equations (the paper's names): ``Mem_L_Uncoal = Mem_LD + (#Uncoal_per_mw - 1) *
@@ -18,7 +18,7 @@ Mapping onto the GPU model (the paper's GPUs had one issue pipeline per SM and n
 a processing block plays the role of the paper's SM (``N`` = active warps per SM / processing
 blocks, ``#ActiveSM`` = busy SMs * processing blocks); ``Mem_LD`` = the hit-weighted coalesced
 latency ``l1pct*l1_latency + l2pct*l2_latency + drampct*dram_latency``; ``Departure_del_uncoal``
-= seed 002's ``delay_dep = (uncoalesced_latency - dram_latency) / 28``; ``Departure_del_coal`` =
+= Kleimenov and Popova's ``delay_dep = (uncoalesced_latency - dram_latency) / 28``; ``Departure_del_coal`` =
 ``issue_delay.ld_global``; ``#Issue_cycles`` = the kernel model's issue delay / instructions;
 ``Load_bytes_per_warp`` = DRAM bytes per warp memory instruction; ``Freq`` = ``sm_clock_mhz``.
 A kernel without global memory instructions falls in the third case with ``Mem_L = 0``.

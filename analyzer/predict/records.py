@@ -14,7 +14,7 @@ from typing import Any, Mapping
 from analyzer.predict.terms import Term, WarpCosts
 
 #: The model a prediction uses when none is named: ``kt`` beats ``kp`` and ``mwp-cwp`` on the
-#: validation cases (docs/models.md).
+#: validation cases (docs/reference/models.md).
 DEFAULT_MODEL = "kt"
 
 BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch", "shared_bandwidth",

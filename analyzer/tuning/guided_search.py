@@ -36,7 +36,7 @@ Predictor = Callable[[Sequence[Config]], Sequence["float | None"]]
 
 
 @dataclass(frozen=True)
-class SearchOptions:
+class GuidedSearchOptions:
     """``sample_size`` configurations predicted first, ``max_predictions`` in all, hill-climbs on
     predictions from the ``climb_starts`` best sampled ones, the sampling ``seed``, and how many
     of the fastest measured configurations have their neighbours predicted (``expand_best``)."""
@@ -71,7 +71,7 @@ class GuidedSearch:
     with parameter value lists ``values``; ``next_config`` and ``record`` drive it."""
 
     def __init__(self, space: Sequence[Config], values: Sequence[Sequence], predictor: Predictor,
-                 options: SearchOptions = SearchOptions(), prediction_allowed: Callable[[], bool] = lambda: True):
+                 options: GuidedSearchOptions = GuidedSearchOptions(), prediction_allowed: Callable[[], bool] = lambda: True):
         self.values = [tuple(options_) for options_ in values]
         self.valid = set(space)
         self.options = options

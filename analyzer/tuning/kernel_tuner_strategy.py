@@ -44,7 +44,7 @@ from analyzer.models.loader import load_gpu
 from analyzer.engine import Executor, LocalPool, executor_for, ray_address
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
-from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, SearchOptions
+from analyzer.tuning.guided_search import Config, GuidedSearch, Predictor, GuidedSearchOptions
 from analyzer.tuning.source_tune import source_builder, store_produced
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
@@ -60,7 +60,7 @@ def cpu_seconds() -> float:
 
 
 @dataclass(frozen=True)
-class PredictionReport:
+class PredictionCost:
     """What the predictions cost: configurations predicted, of which refused by the tool, CPU
     and wall seconds, and CPU seconds per predicted configuration."""
 
@@ -96,8 +96,8 @@ class _MeteredPredictor:
     def allowed(self) -> bool:
         return self.max_cpu_seconds is None or self.cpu < self.max_cpu_seconds
 
-    def report(self) -> PredictionReport:
-        return PredictionReport(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
+    def report(self) -> PredictionCost:
+        return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
 
 
 class Strategy:
@@ -110,7 +110,7 @@ class Strategy:
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model; ``ray``: run
     the predictions as Ray tasks (True: the Ray instance this process has or starts; an address:
     that cluster; default: ``$RAY_ADDRESS``, else the local pool, see ``analyzer.engine``). After
-    ``tune``, ``report`` holds the prediction cost (``PredictionReport``)."""
+    ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Predictor | None = None, *, sample_size: int = 32,
                  max_predictions: int = 96, climb_starts: int = 1, seed: int = 0, expand_best: int = 3,
@@ -123,12 +123,12 @@ class Strategy:
             raise InputError("sample_size and max_predictions must be >= 1, climb_starts and expand_best >= 0",
                              "kerneltime.kernel_tuner.Strategy")
         self.gpu, self.predictor = gpu, predictor
-        self.options = SearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
+        self.options = GuidedSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
         self.ray = ray
-        self.report: PredictionReport | None = None
+        self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
         """Kernel Tuner's strategy entry point: measure configurations in the guided order until

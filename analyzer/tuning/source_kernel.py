@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from analyzer.errors import InputError
+from analyzer.errors import InputError, refuse_special_file
 from analyzer.frontend import load_module
 from analyzer.predict.records import Launch
 from analyzer.toolchain.compile import CompiledPtx, CompileJob, compile_all, remember_ptxas
@@ -46,6 +46,7 @@ def source_job(source: Path, text: str, config: Mapping[str, float], launch: Lau
 
 def read_source(path: Path) -> str:
     """The text of a ``.cu`` file; InputError when it cannot be read as text."""
+    refuse_special_file(path, "CUDA source")
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:

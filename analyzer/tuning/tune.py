@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.errors import InputError
+from analyzer.number_text import typed_number
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.api import check_launch_shape, predict_with_residency, residency_for
 from analyzer.predict.records import Launch, Prediction, PredictOptions
@@ -293,7 +294,7 @@ def _here(function: Callable, items: Sequence, progress: Progress | None = None)
 
 def parse_tunables(items: Sequence[str] | None) -> dict[str, tuple[Number, ...]]:
     """``name=v1,v2,..`` options into an ordered mapping (default: ``block_size_x`` over
-    32..1024 in powers of two). Values must be numbers."""
+    32..1024 in powers of two). Values must be numbers (``analyzer.number_text``)."""
     tunables: dict[str, tuple[Number, ...]] = {}
     for item in items or []:
         name, sep, text = item.partition("=")
@@ -302,11 +303,7 @@ def parse_tunables(items: Sequence[str] | None) -> dict[str, tuple[Number, ...]]
             raise InputError(f"expected NAME=V1,V2,..., got '{item}'", "--tune")
         values: list[Number] = []
         for part in (piece.strip() for piece in text.split(",")):
-            try:
-                number = float(part)
-            except ValueError:
-                raise InputError(f"value '{part}' of '{name}' is not a number", "--tune") from None
-            values.append(int(number) if number.is_integer() else number)
+            values.append(typed_number(part, "--tune", f"value of '{name}'"))
         if not values or name in tunables:
             raise InputError(f"'{name}' needs values and may be given once", "--tune")
         tunables[name] = tuple(values)

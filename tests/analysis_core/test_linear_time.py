@@ -1,4 +1,4 @@
-"""Item 3 of issue 8: the value analyses are memoised walks, linear in the kernel, and survive
+"""The value analyses are memoised walks, linear in the kernel, and survive
 registers defined only from themselves. Work is measured by counting the calls that examine a
 register (not by timing): an unmemoised walk of a two-parent chain of length 60 would make about
 2^60 of them."""

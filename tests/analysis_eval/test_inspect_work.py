@@ -1,5 +1,5 @@
 """``inspect --json`` carries the evaluated threads: representatives, active_blocks and
-active_warps_per_block (CLI contract of issue 8)."""
+active_warps_per_block (the CLI's JSON contract, docs/guide/user-guide.md)."""
 
 from __future__ import annotations
 

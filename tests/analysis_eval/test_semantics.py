@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from analyzer.analysis.interpreter.evaluate import run_thread
 from analyzer.analysis.interpreter.loop_summary import NEVER, first_change
-from analyzer.analysis.interpreter.semantics import arithmetic, comparison, convert, holds, wrap
+from analyzer.analysis.interpreter.semantics import concrete_arithmetic, comparison, convert, holds, wrap
 from analyzer.ir import ExecClass, Instruction
 from tests.analysis_eval.test_evalset import bindings_for, module
 from analyzer.analysis.build import static_analysis
@@ -20,30 +20,30 @@ def _instruction(op: str, type_name: str, modifiers: tuple[str, ...] = (), opcod
 
 
 def test_two_complement_arithmetic():
-    assert arithmetic(_instruction("add", "s32"), [2**31 - 1, 1]) == -2**31
-    assert arithmetic(_instruction("div", "s32"), [-7, 2]) == -3  # C truncates toward zero
-    assert arithmetic(_instruction("rem", "s32"), [-7, 2]) == -1
-    assert arithmetic(_instruction("div", "u32"), [-2, 2]) == 2**31 - 1  # 0xfffffffe / 2
-    assert arithmetic(_instruction("shr", "s32"), [-8, 1]) == -4
-    assert arithmetic(_instruction("shr", "u32"), [-8, 1]) == 2**31 - 4
-    assert arithmetic(_instruction("and", "s32"), [101, -2]) == 100  # clang's n & -2
-    assert arithmetic(_instruction("mul", "s32", ("wide",)), [2**20, 2**20]) == 2**40
-    assert arithmetic(_instruction("mul", "s32", ("lo",)), [2**20, 2**20]) == 0
-    assert arithmetic(_instruction("mul", "u32", ("hi",)), [2**31, 4]) == 2
-    assert arithmetic(_instruction("div", "s32"), [1, 0]) is None
+    assert concrete_arithmetic(_instruction("add", "s32"), [2**31 - 1, 1]) == -2**31
+    assert concrete_arithmetic(_instruction("div", "s32"), [-7, 2]) == -3  # C truncates toward zero
+    assert concrete_arithmetic(_instruction("rem", "s32"), [-7, 2]) == -1
+    assert concrete_arithmetic(_instruction("div", "u32"), [-2, 2]) == 2**31 - 1  # 0xfffffffe / 2
+    assert concrete_arithmetic(_instruction("shr", "s32"), [-8, 1]) == -4
+    assert concrete_arithmetic(_instruction("shr", "u32"), [-8, 1]) == 2**31 - 4
+    assert concrete_arithmetic(_instruction("and", "s32"), [101, -2]) == 100  # clang's n & -2
+    assert concrete_arithmetic(_instruction("mul", "s32", ("wide",)), [2**20, 2**20]) == 2**40
+    assert concrete_arithmetic(_instruction("mul", "s32", ("lo",)), [2**20, 2**20]) == 0
+    assert concrete_arithmetic(_instruction("mul", "u32", ("hi",)), [2**31, 4]) == 2
+    assert concrete_arithmetic(_instruction("div", "s32"), [1, 0]) is None
 
 
 def test_bit_field_extract_zero_and_sign_extends():
     """PTX ISA bfe: length bits from position, zero-extended for .u, sign-extended from the
     field's top bit for .s (worked by hand)."""
-    assert arithmetic(_instruction("bfe", "u32"), [256, 1, 30]) == 128  # clang's n >> 1 for an unroll by 2
-    assert arithmetic(_instruction("bfe", "u32"), [0xABCD, 4, 8]) == 0xBC
-    assert arithmetic(_instruction("bfe", "s32"), [0xABCD, 4, 8]) == 0xBC - 256  # top field bit set
-    assert arithmetic(_instruction("bfe", "s32"), [0x3C0, 4, 8]) == 0x3C  # top field bit clear
-    assert arithmetic(_instruction("bfe", "u32"), [-1, 28, 8]) == 0xF  # the field runs past bit 31
-    assert arithmetic(_instruction("bfe", "s32"), [-1, 28, 8]) == -1
-    assert arithmetic(_instruction("bfe", "u32"), [12345, 3, 0]) == 0
-    assert arithmetic(_instruction("bfe", "u32"), [12345, 32, 4]) == 0
+    assert concrete_arithmetic(_instruction("bfe", "u32"), [256, 1, 30]) == 128  # clang's n >> 1 for an unroll by 2
+    assert concrete_arithmetic(_instruction("bfe", "u32"), [0xABCD, 4, 8]) == 0xBC
+    assert concrete_arithmetic(_instruction("bfe", "s32"), [0xABCD, 4, 8]) == 0xBC - 256  # top field bit set
+    assert concrete_arithmetic(_instruction("bfe", "s32"), [0x3C0, 4, 8]) == 0x3C  # top field bit clear
+    assert concrete_arithmetic(_instruction("bfe", "u32"), [-1, 28, 8]) == 0xF  # the field runs past bit 31
+    assert concrete_arithmetic(_instruction("bfe", "s32"), [-1, 28, 8]) == -1
+    assert concrete_arithmetic(_instruction("bfe", "u32"), [12345, 3, 0]) == 0
+    assert concrete_arithmetic(_instruction("bfe", "u32"), [12345, 32, 4]) == 0
 
 
 def test_comparisons_read_unsigned_and_signed():

@@ -1,9 +1,9 @@
 """Benchmark: the PTX/LLVM IR differential check on freshly compiled loop shapes.
 
-Writes every generated shape (``tools/differential/shapes.py``, 275 shapes, each as written and
+Writes every generated shape (``tests/differential/differential_harness/shapes.py``, 275 shapes, each as written and
 with ``#pragma unroll 1``) into a temporary folder, compiles it with nvcc (sm_80 PTX, -O3) and
 clang-19 (sm_80 LLVM IR, -O2) with ``-DTILE=<--tile>``, and compares the two files of each
-kernel (``tools/differential/compare.py``). Prints the kernels compared, the disagreements by
+kernel (``tests/differential/differential_harness/compare.py``). Prints the kernels compared, the disagreements by
 named compiler difference, every unexplained one, and the compile and compare times. Exits 1
 when a disagreement is unexplained.
 
@@ -21,12 +21,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "differential"))  # the differential check's harness (a benchmark is a script)
 
-from tools.differential.compare import compare_pair  # noqa: E402
-from tools.differential.compilers import compilers_available  # noqa: E402
-from tools.differential.corpus import sample_pairs, shape_pairs  # noqa: E402
-from tools.differential.generate import generate  # noqa: E402
+from differential_harness.compare import compare_pair  # noqa: E402
+from differential_harness.compilers import compilers_available  # noqa: E402
+from differential_harness.corpus import sample_pairs, shape_pairs  # noqa: E402
+from differential_harness.generate import generate  # noqa: E402
 
 
 def run(folder: Path, tile: int) -> int:

@@ -10,7 +10,7 @@ configurations (the methodology's performance curve), for Kernel Tuner's strateg
 at the largest budget. Scores (``kt_strategy_scores``): fraction of optimum and the methodology
 score over budgets 1..100.
 
-    python tests/benchmarks/bench_kernel_tuner_strategy.py [--update-docs docs/kernel-tuner.md] [--plot P.png]
+    python tests/benchmarks/bench_kernel_tuner_strategy.py [--update-docs docs/guide/kernel-tuner.md] [--plot P.png]
 
 Kernel Tuner's curves are kept in ``data/kt_strategy/kernel_tuner_curves.json`` (recomputed
 with ``--fresh``), so regenerating the table replays only KernelTime's strategy.

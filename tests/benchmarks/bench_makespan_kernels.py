@@ -1,5 +1,5 @@
 """Worst-case makespan of the sample kernels (nvcc sm_90 PTX) at W = 8, 32, 64 through the CLI
-(run as a script; prints the table of docs/makespan.md, asserts nothing about wall time).
+(run as a script; prints the table of docs/guide/makespan.md, asserts nothing about wall time).
 
 Each row is one `kerneltime makespan FILE ... --warps W --json` process with the default limits
 (10 s, 2 GiB): status, proven interval, gap (UB - LB) / LB, the process's wall time (measured

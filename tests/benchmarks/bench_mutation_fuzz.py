@@ -1,4 +1,4 @@
-"""Benchmark: 1,000 seeded mutants of the samples through ``kerneltime inspect`` (issue 8).
+"""Benchmark: 1,000 seeded mutants of the samples through ``kerneltime inspect``.
 
 Mutations: delete, duplicate or swap lines, flip characters, truncate (``tests/fuzzing/
 mutation_fuzz.py``). Each mutant is inspected twice (without a launch, and with ``--grid 8,2

@@ -1,5 +1,5 @@
 """The pile bound against the exact count DP and the brute-force oracle on random instances
-(run as a script; prints the counts quoted in docs/makespan.md, "Pile bound").
+(run as a script; prints the counts quoted in docs/guide/makespan.md, "Pile bound").
 
 Exact DP: strings that start with C (capacity 1), runs of L/M (capacities 1-3 and 1-2) separated
 by C runs of 2-4 letters (sometimes none, so runs merge), I <= 12, W = 1..12, with and without a

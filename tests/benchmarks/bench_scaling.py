@@ -1,4 +1,4 @@
-"""Benchmark: the analyses scale linearly (issue 8, item 3).
+"""Benchmark: the analyses scale linearly.
 
 Runs ``kerneltime inspect FILE --json`` in-process on every file of the generated corpus
 (``ptx_corpus.corpus()``: a 20,000-line kernel with long definition chains and 200 loops,
@@ -23,7 +23,7 @@ lines) 1.57 s; many_kernels_120 (12,001 lines) 1.09 s; diamonds_300 0.66 s; own 
 sha256_rounds nvcc PTX 1.02 s / clang IR 1.46 s (2,424 / 2,526 lines), many_templates 0.60 s /
 1.76 s (6,201 / 7,457 lines); largest per 1,000 lines 0.58 s (goal 2 s). Before this change
 find_memory_source alone made long_chains_5k exceed 60 s and many_kernels_120 take 16 s.
-docs/analysis.md, section "Parameter names, bad input and analysis speed".
+docs/reference/analysis.md, section "Parameter names, bad input and analysis speed".
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ for path in (ROOT, ROOT / "tests" / "benchmarks"):
         sys.path.insert(0, str(path))
 
 from analyzer.cli.main import main  # noqa: E402
+from analyzer.toolchain.cuda import cuda_root  # noqa: E402
 from ptx_corpus import corpus  # noqa: E402
 
 LARGE_FILE_GOAL_S = 5.0
@@ -72,7 +73,7 @@ def compiled_corpus(directory: Path) -> list[Path]:
     shim.mkdir(exist_ok=True)
     for header in ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h"):
         (shim / header).write_text("")
-    cuda_path = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+    cuda_path = str(cuda_root())  # CUDA_HOME / CUDA_PATH / the nvcc on the PATH
     for source in sorted((Path(__file__).parent / "corpus_cuda").glob("*.cu")):
         commands = []
         if shutil.which("nvcc"):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import time
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -28,7 +29,8 @@ from analyzer.evaluation.case import Case, load_case
 from analyzer.tuning.kernel_tuner_strategy import cpu_seconds
 from analyzer.tuning.kt_cache import cache_entry, cache_key, write_cache
 
-VALIDATION = Path("/work/shared/validation")
+#: The shared validation set: ``$KERNELTIME_VALIDATION``, else ``../shared/validation`` beside the repository.
+VALIDATION = Path(os.environ.get("KERNELTIME_VALIDATION") or Path(__file__).resolve().parents[3] / "shared" / "validation")
 TABLES = Path(__file__).parent / "data" / "kt_strategy"
 #: The cases benchmarked, of the three families: the nvcc-compiled (sm_75 and newer) Kernel Tuner
 #: 2023-24 convolutions (two GPUs per target, which share their compilations), KTT's pnpoly and

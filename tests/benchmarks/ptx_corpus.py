@@ -1,4 +1,4 @@
-"""Generated PTX kernels in the shapes that made the analyses slow on real code (issue 8):
+"""Generated PTX kernels in the shapes that made the analyses slow on real code:
 long definition chains, hundreds of loops, fully unrolled hash rounds, deep loop nests and many
 kernels in one file. Written the way nvcc 13 writes PTX (non-SSA virtual registers, loop-carried
 registers assigned in several blocks, ``$L__BB<k>_<n>`` labels), so the same front end and

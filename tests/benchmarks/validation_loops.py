@@ -33,6 +33,7 @@ if str(ROOT) not in sys.path:
 
 from analyzer.analysis.build import build_kernel_model  # noqa: E402
 from analyzer.frontend import load_module  # noqa: E402
+from analyzer.toolchain.cuda import cuda_root  # noqa: E402
 
 
 def source_dirs(case: Path, sources: str | None) -> list[Path]:
@@ -74,7 +75,7 @@ def _clang_command(unit: Path, output: Path, target: str, includes: list[str], f
     kept = [flag for flag in flags if flag.startswith(("-D", "-I"))]
     if "-use_fast_math" in flags:
         kept += ["-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"]
-    return ["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={target}", "--cuda-path=/usr/local/cuda",
+    return ["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={target}", f"--cuda-path={cuda_root()}",
             "-Wno-unknown-cuda-version", "-I", str(shim), "-O3", "-S", "-emit-llvm", str(unit), "-o", str(output),
             *includes, *kept]
 

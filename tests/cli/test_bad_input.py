@@ -1,4 +1,4 @@
-"""Issue 8 item 7: invalid PTX and impossible launches are reported, never analysed as valid.
+"""Invalid PTX and impossible launches are reported, never analysed as valid.
 A misspelt opcode component makes the instruction unknown (not a memory access); negative trip
 counts, non-finite values and launches beyond CUDA's limits are one-line errors with exit 2."""
 
@@ -67,7 +67,8 @@ def test_every_sample_opcode_is_known():
 
 @pytest.mark.parametrize("argv, message", [
     (["--trip", "L1=-3"], "--trip: trip count of L1 must be a whole number >= 0, got -3"),
-    (["--param", "n=nan"], "--param: value of 'n' must be a finite number, got 'nan'"),
+    (["--param", "n=nan"], "--param: value of 'n' is not a number: 'nan' (digits, optional fraction and exponent: "
+                           "4096, 0.5, 1e3)"),
     (["--grid", "1,65536"], "--grid: grid y = 65536 exceeds CUDA's limit of 65535"),
     (["--grid", "1,1,65536"], "--grid: grid z = 65536 exceeds CUDA's limit of 65535"),
     (["--grid", "2147483648"], "--grid: grid x = 2147483648 exceeds CUDA's limit of 2147483647"),

@@ -2,8 +2,9 @@
 makespan, occupancy (point, best block size, curves) and gpus.
 
 Each command runs in a subprocess with ptxas removed from PATH, so register counts come from the
-estimate and the output does not depend on the machine. Regenerate after an intended change with
-``KERNELTIME_UPDATE_GOLDEN=1 python -m pytest tests/cli/test_golden_views.py``.
+estimate and the output does not depend on the machine. After an intended change, a failing test
+leaves the new output beside its golden file (``<name>.actual``); review it and accept it with
+``python3 tools/accept_goldens.py``.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ VIEWS = {
 
 
 def _environment() -> dict[str, str]:
-    env = dict(os.environ)
+    env = {name: value for name, value in os.environ.items() if name not in ("CUDA_HOME", "CUDA_PATH")}
     ptxas = shutil.which("ptxas")
     if ptxas:
         hidden = os.path.dirname(ptxas)
@@ -61,12 +62,9 @@ def _environment() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("name", sorted(VIEWS))
-def test_human_view_matches_golden(name):
+def test_human_view_matches_golden(name, check_golden):
     result = subprocess.run([sys.executable, "-m", "analyzer", *VIEWS[name]], capture_output=True, text=True,
                             cwd=ROOT, env=_environment(), timeout=120)
     assert result.returncode == 0, result.stderr
     output = re.sub(r"\b\d+\.\d+ s\b", "<time> s", result.stdout.rstrip("\n"))  # solve times vary
-    golden = GOLDEN / name
-    if os.environ.get("KERNELTIME_UPDATE_GOLDEN"):
-        golden.write_text(output + "\n", encoding="utf-8")
-    assert output + "\n" == golden.read_text(encoding="utf-8")
+    check_golden(GOLDEN / name, output + "\n")

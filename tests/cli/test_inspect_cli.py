@@ -31,11 +31,10 @@ def _normalise(text: str) -> str:
     return text.replace(str(ROOT) + "/", "")
 
 
-def test_golden_human_view(capsys):
+def test_golden_human_view(capsys, check_golden):
     status, out, _ = _run(capsys, "inspect", str(MATMUL), *MATMUL_ARGS)
     assert status == 0
-    golden = GOLDEN / "inspect_matmul_sm90.txt"
-    assert _normalise(out) == golden.read_text(encoding="utf-8")
+    check_golden(GOLDEN / "inspect_matmul_sm90.txt", _normalise(out))
 
 
 def test_json_contract_and_hand_derived_figures(capsys):

@@ -1,7 +1,7 @@
 """``--json`` of every command is exactly one JSON document on standard output, run as a user runs
 it: ``python -m analyzer ...`` in a subprocess, with whatever dependency versions are installed.
 
-Issue 20: the newest highspy prints a banner ("Running HiGHS 1.16.0 ...") from its solver's
+The newest highspy prints a banner ("Running HiGHS 1.16.0 ...") from its solver's
 constructor, before any option can silence it; ``makespan --method ilp --json`` then wrote it to
 standard output ahead of the JSON, and no test noticed because none parsed the CLI's output in a
 separate process (an in-process ``capsys`` does not see what native code writes to file
@@ -90,7 +90,7 @@ needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="a .cu sour
 
 @needs_nvcc
 def test_validate_json(tmp_path):
-    # a case in the format of docs/validation-cases.md; the times are test inputs, not measurements
+    # a case in the format of docs/validation/validation-cases.md; the times are test inputs, not measurements
     case = tmp_path / "blur-case"
     case.mkdir()
     shutil.copy(OWN / "blur_rows.cu", case / "blur_rows.cu")

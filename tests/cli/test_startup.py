@@ -64,7 +64,7 @@ def test_top_level_help_lists_every_command_with_its_help():
     text = " ".join(probe["out"].split())
     assert "predicted run time of one launch on a GPU model (model kt by default; kp, mwp-cwp)" in text
     assert "every model (kt, kp, mwp-cwp)" in text and "Fermi finishing-time bound (Berezovskyi et al.)" in text
-    for stale in ("method C or MWP-CWP", "kp and mwp-cwp", "seed 001"):  # what the help said before issue 20
+    for stale in ("method C or MWP-CWP", "kp and mwp-cwp", "seed 001"):  # what the help said before
         assert stale not in text
     assert "exit status: 0 = an answer" in probe["out"].replace("\n", " ")
 

@@ -1,4 +1,4 @@
-"""Trip counts flow through call arguments (issue 19, item 4): a loop of a device function that is
+"""Trip counts flow through call arguments (docs/reference/differential-check.md): a loop of a device function that is
 not inlined, bounded by its parameters, counts with the values the kernel passes, in nvcc's PTX
 (``call`` with ``.param`` slots) and clang's IR (call operands), without the concrete evaluation
 (launch unbound) that resolved such loops before."""

@@ -1,23 +1,20 @@
 """The PTX/LLVM IR differential check on committed files (no compiler needed): every sample and
-the example, and the generated loop shapes of ``tools/differential`` (a fixed sixth of them by
+the example, and the generated loop shapes of ``tests/differential/differential_harness`` (a fixed sixth of them by
 default, all with ``KERNELTIME_DIFFERENTIAL=all``): the nvcc PTX and the clang LLVM IR of one
 source give the same trip counts and per-thread counts by class, or the difference is a named
-compiler difference (``docs/differential-check.md``)."""
+compiler difference (``docs/reference/differential-check.md``)."""
 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
+from differential_harness.compare import UNROLLING, VECTORIZED, compare_pair
+from differential_harness.corpus import sample_pairs, shape_pairs
+from differential_harness.shapes import loop_shapes
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-from tools.differential.compare import UNROLLING, VECTORIZED, compare_pair  # noqa: E402
-from tools.differential.corpus import sample_pairs, shape_pairs  # noqa: E402
-from tools.differential.shapes import loop_shapes  # noqa: E402
 
 SHAPES = ROOT / "tests" / "differential" / "shapes"
 #: One base shape in this many (with its ``#pragma unroll 1`` twin) runs by default.

@@ -1,6 +1,6 @@
 """One trip-count convention, body executions per entry, in every consumer: the loop lines,
 the per-thread counts, the instruction string (and so ``makespan``), on the README's own kernel
-``examples/own_kernel/blur_rows`` (issue 20: its nvcc PTX printed L1 "0 iterations" and L2 "2"
+``examples/own_kernel/blur_rows`` (once, its nvcc PTX printed L1 "0 iterations" and L2 "2"
 at radius 3, and the instruction string carried 3 L letters against the IR's 8)."""
 
 from __future__ import annotations

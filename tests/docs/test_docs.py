@@ -10,7 +10,7 @@ from pathlib import Path
 from analyzer.evaluation.accuracy import BEGIN as ACCURACY_BEGIN, END as ACCURACY_END
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 
 
 def _links(page: Path) -> list[str]:
@@ -38,9 +38,9 @@ def test_every_relative_link_names_a_file():
 
 
 def test_generated_tables_have_one_pair_of_markers():
-    validation = (ROOT / "docs" / "validation.md").read_text(encoding="utf-8")
-    accuracy = (ROOT / "docs" / "accuracy.md").read_text(encoding="utf-8")
-    kernel_tuner = (ROOT / "docs" / "kernel-tuner.md").read_text(encoding="utf-8")
+    validation = (ROOT / "docs" / "validation" / "validation.md").read_text(encoding="utf-8")
+    accuracy = (ROOT / "docs" / "validation" / "accuracy.md").read_text(encoding="utf-8")
+    kernel_tuner = (ROOT / "docs" / "guide" / "kernel-tuner.md").read_text(encoding="utf-8")
     for text, begin, end in ((validation, "<!-- validation:begin -->", "<!-- validation:end -->"),
                              (accuracy, ACCURACY_BEGIN, ACCURACY_END),
                              (kernel_tuner, "<!-- kt-strategy:begin -->", "<!-- kt-strategy:end -->")):

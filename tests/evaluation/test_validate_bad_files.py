@@ -141,4 +141,4 @@ def test_binary_case_files(tmp_path, capsys):
     status, err = run_cli(["validate", str(case)], capsys)
     assert status == 2 and "case.yaml" in err and err.count("\n") == 1
     status, err = run_cli(["validate", str(tmp_path / "nowhere")], capsys)
-    assert status == 2 and "no case.yaml" in err
+    assert status == 2 and "no such folder" in err and err.count("\n") == 1

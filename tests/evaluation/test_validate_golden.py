@@ -1,7 +1,7 @@
 """Golden human view of `kerneltime validate` on the constructed case (committed PTX, hand-chosen
-predictions: the numbers of test_validate_metrics). Regenerate with KT_UPDATE_GOLDEN=1."""
+predictions: the numbers of test_validate_metrics). A changed view is accepted with
+``python3 tools/accept_goldens.py`` after review (the ``check_golden`` fixture of tests/conftest.py)."""
 
-import os
 from pathlib import Path
 
 import test_validate_case as constructed
@@ -11,7 +11,7 @@ from analyzer.cli.main import main
 GOLDEN = Path(__file__).parent / "golden" / "scale-case.txt"
 
 
-def test_human_view(monkeypatch, tmp_path, capsys):
+def test_human_view(monkeypatch, tmp_path, capsys, check_golden):
     import analyzer.predict.api as api
     from analyzer.evaluation import runner
 
@@ -22,7 +22,4 @@ def test_human_view(monkeypatch, tmp_path, capsys):
     monkeypatch.delenv("KERNELTIME_VALIDATION_SOURCES", raising=False)
     assert main(["validate", str(constructed.CASE), "--model", "kp,mwp-cwp"]) == 0
     text = capsys.readouterr().out
-    if os.environ.get("KT_UPDATE_GOLDEN"):
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text()
+    check_golden(GOLDEN, text)

@@ -1,7 +1,7 @@
-"""A validation case of a user's own, built only from ``docs/validation-cases.md``: the worked
+"""A validation case of a user's own, built only from ``docs/validation/validation-cases.md``: the worked
 example's ``case.yaml`` and ``measured.csv`` are read out of the document itself (its first
 ``yaml`` and ``csv`` blocks under "Worked example"), so the page and the reader cannot drift
-apart. Issue 20: the format was documented only in the development data's README, ``gpu: a100``
+apart. The format was documented only in the development data's README, ``gpu: a100``
 was refused, ``validate --gpu my-gpu.yaml`` did not take a model file, and a kernel that does not
 compile gave exit 0 with its one error split into one group per temporary folder."""
 
@@ -22,7 +22,7 @@ from analyzer.evaluation.case import load_case
 from analyzer.evaluation.gpus import resolve_gpu_model
 
 ROOT = Path(__file__).resolve().parents[2]
-DOC = ROOT / "docs" / "validation-cases.md"
+DOC = ROOT / "docs" / "validation" / "validation-cases.md"
 needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="validate compiles the case with nvcc")
 
 

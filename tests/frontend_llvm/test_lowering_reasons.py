@@ -1,4 +1,4 @@
-"""Issue 8 item 8: a failed LLVM -> PTX lowering keeps its reason, and the register count says it."""
+"""A failed LLVM -> PTX lowering keeps its reason, and the register count says it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Mutation fuzzer over the shipped samples (issue 8): delete, duplicate or swap lines, flip
+"""Mutation fuzzer over the shipped samples: delete, duplicate or swap lines, flip
 characters, truncate; then run ``kerneltime inspect`` on the mutant.
 
 Every run must end in success (exit 0) or one ``InputError`` line (exit 2, nothing on stdout);

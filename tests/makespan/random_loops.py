@@ -1,4 +1,4 @@
-"""Random loop-structured instances for robustness checks (issue 12: 100 random loop strings of
+"""Random loop-structured instances for robustness checks (100 random loop strings of
 200-5,000 letters unrolled, random unit mixes and capacities, up to 128 warps).
 
 ``random_loop_instance`` draws a prefix, one outer loop whose body may hold an inner loop, and a

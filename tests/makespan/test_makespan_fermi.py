@@ -1,4 +1,4 @@
-"""Seed 001 (Fermi finishing time): formula, P31 kernel maximum, conjecture check verdicts."""
+"""Method B (the Fermi finishing time, docs/guide/makespan.md): formula, P31 kernel maximum, conjecture check verdicts."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Loop-aware strings, the run bound, policy witnesses, bound pruning, the vectorised replay
-checker and the time/memory limits (issue 12)."""
+checker and the time/memory limits."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The pile bound (docs/makespan.md, "Pile bound"): values derived by hand for the stencil and transpose
+"""The pile bound (docs/guide/makespan.md, "Pile bound"): values derived by hand for the stencil and transpose
 strings, its side conditions, and checks against the brute-force oracle and the exact count DP."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from analyzer.makespan.instance import make_instance, make_instance_transformed
 from analyzer.makespan.search import exact_makespan
 from makespan_oracle import brute_force
 
-# nvcc 13 sm_90 strings of the sample kernels (launches of the table in docs/makespan.md, rho = 1).
+# nvcc 13 sm_90 strings of the sample kernels (launches of the table in docs/guide/makespan.md, rho = 1).
 STENCIL = "C^22 L^4 CCLL C^4 LLCCCLLCCL"
 TRANSPOSE = "C^19 LL C^6 LL C^6 LL C^6 LL C^9 " + "LCCC" * 7 + "L"
 

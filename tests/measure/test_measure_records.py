@@ -16,7 +16,7 @@ from analyzer.errors import InputError
 from analyzer.ir import Block, Kernel, Param
 from analyzer.measure.calibrate import (
     BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, derive_rows,
-    fit_launch_overhead, floor_rows, pointer_ring, write_calibration,
+    fit_launch_overhead, calibration_floor_rows, pointer_ring, write_calibration,
 )
 from analyzer.measure.measure import (
     LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
@@ -143,7 +143,7 @@ def test_launch_floor_rows_give_median_and_deciles():
     # samples 1..11 us: median 6, 10th percentile 1 + 0.1 * 10 = 2, 90th 1 + 0.9 * 10 = 10 (linear)
     floors = (FloorSamples("events-cold", "after an L2 flush", tuple(float(value) for value in range(1, 12))),
               FloorSamples("events-warm", "no samples", ()))
-    rows = floor_rows(floors)
+    rows = calibration_floor_rows(floors)
     assert rows == [{"method": "events-cold", "median_us": "6.0000", "p10_us": "2.0000", "p90_us": "10.0000",
                      "samples": 11, "description": "after an L2 flush"}]
 

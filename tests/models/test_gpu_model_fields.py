@@ -1,4 +1,4 @@
-"""Every field of the GPU-model schema is read by a model (issue 22: no number is shipped that
+"""Every field of the GPU-model schema is read by a model (no number is shipped that
 nothing uses), and the occupancy granularities come from the model file, not from constants.
 
 The reader check walks the analyzer's sources with ``ast`` and collects every attribute read

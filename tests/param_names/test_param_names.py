@@ -1,4 +1,4 @@
-"""Issue 8 item 4: parameter names and C++ types from the source, debug info and mangled names.
+"""Parameter names and C++ types from the source, debug info and mangled names.
 
 Expected demanglings are written by hand from the Itanium C++ ABI rules (section 5.1.5 types,
 5.1.10 substitutions) and agree with binutils' c++filt (checked when the tests were written;

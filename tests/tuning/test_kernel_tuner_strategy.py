@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from analyzer.tuning.guided_search import GuidedSearch, SearchOptions, neighbours
+from analyzer.tuning.guided_search import GuidedSearch, GuidedSearchOptions, neighbours
 
 kernel_tuner = pytest.importorskip("kernel_tuner")
 
@@ -130,7 +130,7 @@ def test_the_climb_on_predictions_reaches_the_predicted_local_optimum():
         calls.extend(configs)
         return [abs(config[0] - 6) + 1.0 for config in configs]
 
-    search = GuidedSearch(space, [tuple(range(9))], predict, SearchOptions(sample_size=1, max_predictions=9,
+    search = GuidedSearch(space, [tuple(range(9))], predict, GuidedSearchOptions(sample_size=1, max_predictions=9,
                                                                            climb_starts=1))
     assert search.next_config() == (6,)
     start = calls[0][0]
@@ -147,7 +147,7 @@ def test_max_predictions_bounds_the_predictor():
         calls.extend(configs)
         return [float(config[0] + 1) for config in configs]
 
-    search = GuidedSearch(space, [tuple(range(20))], predict, SearchOptions(sample_size=8, max_predictions=10))
+    search = GuidedSearch(space, [tuple(range(20))], predict, GuidedSearchOptions(sample_size=8, max_predictions=10))
     for _ in range(20):
         config = search.next_config()
         search.record(config, float(config[0] + 1))

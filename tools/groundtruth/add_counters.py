@@ -22,18 +22,15 @@ from __future__ import annotations
 import argparse
 import csv
 import io
-import sys
 from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from make_cases import COUNTER_TOOL, GPU_IDS, KERNELS, case_name, metrics_only, read_launches  # noqa: E402
+from make_cases import COUNTER_TOOL, GPU_IDS, KERNELS, case_name, metrics_only, read_launches
 
-from analyzer.files import write_atomically  # noqa: E402
-from analyzer.measure.records import read_table  # noqa: E402
+from analyzer.files import write_atomically
+from analyzer.measure.records import read_table
 
 COUNTER_PREFIXES = ("dram__", "gpu__", "l1tex__", "lts__", "sm__", "smsp__")
 

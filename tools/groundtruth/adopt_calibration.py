@@ -26,11 +26,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
 
-from analyzer.measure.calibrate import (  # noqa: E402
+from analyzer.measure.calibrate import (
     LATENCY_METHOD_PREFIX, TABLE_COLUMNS, LaunchPoint, fit_launch_overhead)
-from analyzer.measure.records import read_table  # noqa: E402
+from analyzer.measure.records import read_table
 
 #: The latency-pair keys, taken from ``--latencies-only`` runs on both GPUs.
 LATENCY_KEYS = (

@@ -31,10 +31,9 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.measure.device import device_name, smi_clock, smi_query, time_launches  # noqa: E402
-from analyzer.measure.records import read_table  # noqa: E402
+from analyzer.measure.device import device_name, smi_clock, smi_query, time_launches
+from analyzer.measure.records import read_table
 
 BLOCKS, THREADS, REPEATS, SAMPLES = 4096, 256, 64, 7
 SOURCE = r"""
@@ -118,7 +117,7 @@ def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
     """The table row ``memory.atomic_same_word_per_clock`` of ``gpu``: the mean over ``runs``
     (``microbench_data/runs/<day>-<gpu>-atomics-<run>``) of the ``global-same-word`` rate. The other
     benchmarks stay in the runs as data: the kt model reads only the one-word rate (a bound over the
-    hot-set rates made the held-out histogram256 sample worse, docs/validation-history.md)."""
+    hot-set rates made the held-out histogram256 sample worse, docs/validation/validation-history.md)."""
     values = []
     for run in runs:
         _, rows = read_table(run / "atomics.raw.csv")

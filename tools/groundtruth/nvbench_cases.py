@@ -31,16 +31,15 @@ import numpy as np
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
-from analyzer.toolchain.compile import compile_all, job_for  # noqa: E402
-from analyzer.evaluation.sources import find_sources  # noqa: E402
-from analyzer.evaluation.case import load_case  # noqa: E402
-from analyzer.measure.device import device_name, smi_query, time_launches  # noqa: E402
-from make_cases import GPU_IDS  # noqa: E402
-from nvbench_land import LAUNCH_COLUMNS, add_counters, land_case  # noqa: E402
-from prepare_cases import ARCH, cubin_facts  # noqa: E402
-from time_cases import CLOCK_FIELDS, finish_case  # noqa: E402
+from analyzer.toolchain.compile import compile_all, job_for
+from analyzer.evaluation.sources import find_sources
+from analyzer.evaluation.case import load_case
+from analyzer.measure.device import device_name, smi_query, time_launches
+from make_cases import GPU_IDS
+from nvbench_land import LAUNCH_COLUMNS, add_counters, land_case
+from prepare_cases import ARCH, cubin_facts
+from time_cases import CLOCK_FIELDS, finish_case
 
 # The elements of each pointer argument: the product of these scalar columns and integers, read
 # from the kernels' index expressions (the benchmarks allocate exactly that). Unguarded

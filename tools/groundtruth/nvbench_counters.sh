@@ -9,7 +9,7 @@ OUT_DIR=${1:?usage: nvbench_counters.sh OUT_DIR}
 RESULTS=/tmp/nvbench_counters
 mkdir -p "$RESULTS"
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
-NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
+NCU=$(command -v ncu || ls "${CUDA_HOME:-${CUDA_PATH:-.}}/bin/ncu" 2>/dev/null | head -n 1)
 WANTED="gpu__time_duration.sum sm__cycles_elapsed.avg.per_second smsp__inst_executed.sum dram__bytes_read.sum
 dram__bytes_write.sum l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum
 l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum lts__t_sectors_op_read.sum lts__t_sectors_op_write.sum

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import csv
 import json
-import sys
 from pathlib import Path
 
 import yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_cases import GPU_IDS, metrics_only, read_launches, with_counters, write_case_files, write_rows  # noqa: E402
+from make_cases import GPU_IDS, metrics_only, read_launches, with_counters, write_case_files, write_rows
 
 LAUNCH_COLUMNS = ("grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z", "dynamic_shared_bytes")
 

@@ -20,16 +20,14 @@ import argparse
 import json
 import random
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
 
-from analyzer.toolchain.compile import compile_all, job_for  # noqa: E402
-from analyzer.evaluation.sources import find_sources  # noqa: E402
-from analyzer.evaluation.case import load_case  # noqa: E402
+from analyzer.toolchain.compile import compile_all, job_for
+from analyzer.evaluation.sources import find_sources
+from analyzer.evaluation.case import load_case
 
 ARCH = "sm_90"
 REGISTERS_PER_SM = 65536

@@ -39,7 +39,7 @@ for kernel in ${SAMPLE_KERNELS:-$(python3 -c 'import yaml; print(" ".join(e["ker
     [[ $STAGES == *samples* ]] && stage "samples-$kernel" 60 python3 tools/measure_samples.py --gpu-id "$GPU_ID" --only "$kernel" --out-root "$RESULTS/samples"
 done
 if [[ $STAGES == *counters* ]]; then
-NCU=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -n 1)
+NCU=$(command -v ncu || ls "${CUDA_HOME:-${CUDA_PATH:-.}}/bin/ncu" 2>/dev/null | head -n 1)
 # The counters asked for: those this ncu knows (a name it does not know would fail the whole run).
 WANTED="gpu__time_duration.sum sm__cycles_elapsed.avg.per_second smsp__inst_executed.sum dram__bytes_read.sum
 dram__bytes_write.sum l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum ${EXTRA_METRICS:-}"

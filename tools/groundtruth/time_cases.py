@@ -24,9 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.measure.device import device_name, smi_query, time_launches  # noqa: E402
+from analyzer.measure.device import device_name, smi_query, time_launches
 
 IMAGE = 4096
 FILTER = 15

@@ -27,25 +27,24 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from analyzer.cli.validate_cmd import case_directories  # noqa: E402
-from analyzer.errors import InputError, read_text_file  # noqa: E402
-from analyzer.files import write_atomically  # noqa: E402
-from analyzer.evaluation.case import load_case  # noqa: E402
-from analyzer.evaluation.families import family_of  # noqa: E402
-from analyzer.evaluation.rulings import judge  # noqa: E402
-from analyzer.evaluation.runner import validate_case  # noqa: E402
-from analyzer.evaluation.saved_rows import (RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,  # noqa: E402
+from analyzer.cli.validate_cmd import case_directories
+from analyzer.errors import InputError, read_text_file
+from analyzer.files import write_atomically
+from analyzer.evaluation.case import load_case
+from analyzer.evaluation.case_notes import load_notes, notes_file
+from analyzer.evaluation.rulings import judge
+from analyzer.evaluation.runner import validate_case
+from analyzer.evaluation.saved_rows import (RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
                                             save_cases, saved_case)
 
 
 def _save(args: argparse.Namespace) -> int:
-    cases = [load_case(directory) for directory in case_directories(args.cases)]
+    cases = [load_case(directory, load_notes(notes_file())) for directory in case_directories(args.cases)]
     saved = []
     for case in cases:
         result = validate_case(case, [args.model], args.model, args.sample, workers=args.jobs, keep_inputs=True)
-        saved.append(saved_case(result, family_of(case.id)))
+        saved.append(saved_case(result, case.family))
         print(f"{case.id}: {sum(1 for row in result.rows if row.inputs is not None)} rows kept", flush=True)
     save_cases(saved, args.out)
     return 0

@@ -4,7 +4,7 @@ line N" (trip counts).
 The search follows every definition of each register a value reads, depth first in source
 order, and stops at the first load. It is iterative (an explicit stack) and memoised per
 register on the ``ValueAnalysis``, so each register is examined once per analysis: linear in the
-kernel, where the recursive walk it replaces doubled at every two-parent definition (issue 8).
+kernel, where the recursive walk it replaces doubled at every two-parent definition.
 """
 
 from __future__ import annotations

@@ -123,7 +123,7 @@ def branch_condition(block: Block) -> tuple[Instruction, str | None, bool, str, 
 _MIRROR = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 
 
-def compare(kind: str, left: float, right: float, width: int = 32) -> bool:
+def compare_numbers(kind: str, left: float, right: float, width: int = 32) -> bool:
     """Outcome of a setp/icmp comparison (``u`` prefix: unsigned, negative values wrap)."""
     relation = kind.lstrip("u") if kind.startswith("u") and kind not in ("uno",) else kind
     if kind.startswith("u") and kind != "uno":
@@ -178,7 +178,7 @@ def _predicate_value(analysis: ValueAnalysis, predicate: str, bindings: Mapping[
                 numbers.append(evaluate(value, bindings) if evaluate else value.evaluate(bindings))
             except (KeyError, ZeroDivisionError, ValueError):
                 return None
-        return compare(instruction.compare, numbers[0], numbers[1], _type_width(instruction.type))
+        return compare_numbers(instruction.compare, numbers[0], numbers[1], _type_width(instruction.type))
     if instruction.op in ("and", "or", "xor", "not", "mov"):
         parts = []
         for source in instruction.srcs:

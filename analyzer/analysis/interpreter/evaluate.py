@@ -34,7 +34,7 @@ from analyzer.analysis.interpreter.context import EvaluationContext
 from analyzer.analysis.interpreter.loop_summary import LoopNeverEnds, summarise
 from analyzer.analysis.facts.predicates import branch_condition
 from analyzer.analysis.interpreter.semantics import type_width
-from analyzer.analysis.interpreter.thread_state import LoopEntry, ThreadState
+from analyzer.analysis.interpreter.thread_state import IterationSnapshot, LoopEntry, ThreadState
 from analyzer.ir import Reg
 
 MAX_STEPS = 400_000
@@ -145,8 +145,8 @@ class _Run(ThreadState):
         if entry.nested:
             entry.nested, entry.history = False, []
             return
-        record = (tuple(self.trace), self.compares, None, dict(self.state),
-                  dict(self.counters), dict(self.block_counts))
+        record = IterationSnapshot(tuple(self.trace), self.compares, dict(self.state), dict(self.counters),
+                                   dict(self.block_counts))
         entry.history = (entry.history + [record])[-3:]
         if len(entry.history) == 3:
             summarise(self, entry)

@@ -19,11 +19,11 @@ def summarise(run, entry) -> None:
     evaluator's run, jumps ahead; module docstring); raises ``LoopNeverEnds`` when no comparison
     ever changes outcome."""
     first, second, third = entry.history
-    if second[0] != third[0] or len(second[1]) != len(third[1]):
+    if second.trace != third.trace or len(second.compares) != len(third.compares):
         return
     deltas: dict[str, object] = {}
-    for name, value in third[3].items():
-        before, earliest = second[3].get(name), first[3].get(name)
+    for name, value in third.state.items():
+        before, earliest = second.state.get(name), first.state.get(name)
         if value == before and value == earliest and type(value) is type(before):
             continue
         if isinstance(value, int) and not isinstance(value, bool) and isinstance(before, int) \
@@ -34,7 +34,7 @@ def summarise(run, entry) -> None:
         else:
             return
     skip = NEVER
-    for (relation, a1, b1, _), (_, a2, b2, tainted) in zip(second[1], third[1]):
+    for (relation, a1, b1, _), (_, a2, b2, tainted) in zip(second.compares, third.compares):
         if isinstance(a2, (float, bool)) or isinstance(b2, (float, bool)):
             if (a1, b1) != (a2, b2):
                 return
@@ -53,9 +53,9 @@ def summarise(run, entry) -> None:
         run.state[name] = None if delta is None or value is None else \
             _shift(value, delta, skip, run.widths.get(name, 64))
     for key in run.counters:
-        run.counters[key] += skip * (third[4][key] - second[4][key])
-    for label, count in third[5].items():
-        run.block_counts[label] = run.block_counts.get(label, 0) + skip * (count - second[5].get(label, 0))
+        run.counters[key] += skip * (third.counters[key] - second.counters[key])
+    for label, count in third.block_counts.items():
+        run.block_counts[label] = run.block_counts.get(label, 0) + skip * (count - second.block_counts.get(label, 0))
     entry.back_edges += skip
     entry.history = []
 

@@ -1,9 +1,10 @@
 """The symbolic model refined by concrete evaluation (``representatives``).
 
 * Trip counts (``refine_trips``): the pattern matcher's symbolic counts (``trip_counts``) stay
-  where it derives them and the evaluation of the same thread (thread 0 of block 0) agrees; a loop
+  where it derives them and the evaluation of the busiest warp (the union of its lanes' paths,
+  ``warps``) agrees; a loop
   the matcher left data dependent gets the evaluated count, the mean body executions per entry
-  (exact totals for triangular nests); a loop whose guard skips it for that thread counts 0; a
+  (exact totals for triangular nests); a loop whose guard skips it for every lane counts 0; a
   matcher count the evaluation contradicts is replaced and the derivation says so. A ``--trip``
   override always wins; loops whose exit read an unknown value keep ``trip_<id>``.
 * Coalescing (``refine_accesses``): a global access whose lane addresses the evaluation knows gets
@@ -33,7 +34,8 @@ def _number(value: Fraction) -> Expr:
 
 
 def refine_trips(trips: tuple[LoopInfo, ...], origin: ThreadRun, bindings: Mapping[str, float]) -> tuple[LoopInfo, ...]:
-    """Trip counts per entry with the evaluation of thread 0 of block 0 applied (module docstring)."""
+    """Trip counts per entry with the evaluation of ``origin`` applied (the busiest warp's union
+    of its lanes, or thread 0 of block 0; module docstring)."""
     result = []
     for info in trips:
         if f"trip_{info.id}" in bindings or not origin.complete or info.id in origin.unresolved_loops:
@@ -43,7 +45,7 @@ def refine_trips(trips: tuple[LoopInfo, ...], origin: ThreadRun, bindings: Mappi
         iterations = origin.loop_iterations.get(info.id, 0)
         evaluated = Fraction(iterations, entries) if entries else Fraction(0)
         low, high = origin.loop_trips.get(info.id, (0, 0))
-        where = (f"evaluated for thread (0,0,0) of block (0,0,0): {entries} entries, {iterations} iterations"
+        where = (f"evaluated for {_who(origin)}: {entries} entries, {iterations} iterations"
                  + (f" ({low} to {high} per entry)" if low != high else ""))
         if info.data_dependent:
             result.append(LoopInfo(info.id, info.header, info.line, info.depth, info.parent, _number(evaluated), False, where))
@@ -60,6 +62,12 @@ def refine_trips(trips: tuple[LoopInfo, ...], origin: ThreadRun, bindings: Mappi
         else:
             result.append(info)
     return tuple(result)
+
+
+def _who(run: ThreadRun) -> str:
+    """Which evaluated run a trip count comes from."""
+    return (f"the busiest warp, the union of its lanes (thread ({','.join(map(str, run.thread))}) of block "
+            f"({','.join(map(str, run.block))}))")
 
 
 def access_keys(kernel: Kernel, context: EvaluationContext, executions: Mapping[str, Expr]) -> list[tuple[str, int]]:

@@ -21,7 +21,7 @@ every block between the first and the last to be like the middle one). ``work_fr
 launched thread as (active threads x mean instructions of the active representatives + the rest
 x the early exit's) / launched threads, divided by the busiest thread's instructions.
 
-``lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
+``evaluated_lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
 memory instruction, the address every lane used at its first execution (coalescing, ``refine``).
 ``executing_warps`` counts, for some memory instructions, the warps of that block whose first or
 last thread executes them (a warp is active for an instruction as for the block above).
@@ -34,6 +34,7 @@ from typing import Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext, pointer_parameters
 from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
+from analyzer.analysis.interpreter.warps import WarpSampler
 from analyzer.analysis.work import RepresentativeWork, WorkProfile
 from analyzer.ir import Kernel
 
@@ -53,13 +54,15 @@ def evaluation_ready(kernel: Kernel, bindings: Mapping[str, float]) -> bool:
 
 @dataclass(frozen=True)
 class KernelEvaluation:
-    """The work profile plus the runs it came from: ``origin`` (thread 0 of block 0) and the
-    ``busiest`` run."""
+    """The work profile plus the runs it came from: ``origin`` (thread 0 of block 0), the
+    ``busiest`` run and ``warp``, the union of the busiest warp's lanes (``analysis.interpreter.warps``: the
+    path the kernel model describes)."""
 
     profile: WorkProfile
     origin: ThreadRun
     busiest: ThreadRun
     runs: tuple[tuple[str, ThreadRun], ...]
+    warp: ThreadRun | None = None
 
 
 class _Grid:
@@ -213,14 +216,20 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
             warps = (warps_first + warps_last * (active_blocks - 1)) / active_blocks
     else:
         warps = 0.0
+    sampler = WarpSampler(context, bindings, cache)
+    warp_profile = sampler.profile()
+    union = sampler.busiest_union()
+    fraction = (warp_profile.mean_instructions / warp_profile.busiest_instructions
+                if warp_profile.busiest_instructions else 1.0)
     profile = WorkProfile(
         active_blocks=active_blocks,
         active_warps_per_block=round(warps, 6),
-        work_fraction=_work_fraction(grid, active_blocks, warps, candidates, busiest),
+        work_fraction=round(min(1.0, fraction), 6),
         representatives=tuple(_work(name, thread_run) for name, thread_run in named),
-        exact=all(thread_run.exact for _, thread_run in named),
+        exact=all(thread_run.exact for _, thread_run in named) and union.exact,
+        warps=warp_profile,
     )
-    return KernelEvaluation(profile, named[0][1], busiest, tuple(named))
+    return KernelEvaluation(profile, named[0][1], busiest, tuple(named), union)
 
 
 def _work_fraction(grid: _Grid, active_blocks: int, warps: float, candidates: list[ThreadRun], busiest: ThreadRun) -> float:
@@ -242,7 +251,7 @@ def coalescing_warp(evaluation: KernelEvaluation) -> ThreadRun:
     return interior if interior is not None and interior.active else evaluation.busiest
 
 
-def lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
+def evaluated_lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
                    wanted: frozenset | None = None) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
     """Addresses the lanes of the representative's warp use at each memory instruction's first
     execution, as (thread index, address) in lane order (lanes that never execute it are absent;

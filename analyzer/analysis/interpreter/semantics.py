@@ -91,7 +91,7 @@ def holds(relation: str, left, right) -> bool:
     return bool(check(left, right))
 
 
-def arithmetic(instruction: Instruction, values: list) -> object | None:
+def concrete_arithmetic(instruction: Instruction, values: list) -> object | None:
     """Result of an arithmetic/logic instruction on known operand values (None when the
     operation is not modelled or undefined, such as a division by zero)."""
     op = instruction.op

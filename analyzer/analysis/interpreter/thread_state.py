@@ -5,14 +5,27 @@ guards, results, memory effects). ``evaluate`` adds the control flow: blocks, lo
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, NamedTuple
 
 from analyzer.analysis.interpreter.calls import follow_call, param_slot
 from analyzer.analysis.interpreter.context import AccessMode, EvaluationContext, PlannedInstruction
-from analyzer.analysis.interpreter.semantics import NONLINEAR_OPS, arithmetic, comparison, convert, holds
+from analyzer.analysis.interpreter.semantics import NONLINEAR_OPS, concrete_arithmetic, comparison, convert, holds
 from analyzer.ir import Address, Imm, ParamRef, Reg, SpecialReg, SymbolRef, Vector
 
 WARP_SIZE = 32  # PTX's WARP_SZ constant
+
+
+class IterationSnapshot(NamedTuple):
+    """What the evaluator records at a loop's back edge (``evaluate``), for the loop summary
+    (``loop_summary``): the blocks taken since the loop's entry (``trace``), the comparisons met
+    as (relation, left, right, tainted), and copies of the registers, counters and block counts.
+    A named tuple: one is made per iteration, on the interpreter's hot path."""
+
+    trace: tuple
+    compares: list
+    state: dict
+    counters: dict
+    block_counts: dict
 
 
 class LoopEntry:
@@ -22,7 +35,7 @@ class LoopEntry:
         self.loop = loop
         self.back_edges = 0
         self.nested = False
-        self.history: list[tuple] = []
+        self.history: list[IterationSnapshot] = []
 
 
 class ThreadState:
@@ -173,7 +186,7 @@ class ThreadState:
         if None in values:
             return None, tainted
         try:
-            result = arithmetic(step.instruction, values)
+            result = concrete_arithmetic(step.instruction, values)
         except (ValueError, OverflowError, TypeError):  # NaN or infinity read as an integer
             result = None
         if step.op in NONLINEAR_OPS and not isinstance(result, bool):

@@ -4,7 +4,7 @@
 dependences of the instructions it executes, each weighted by its latency symbol
 ``lat_<class>``, with loops contributing ``trip * (critical path of one iteration)``, the form
 of the paper's Fig. 3 example (a loop in LLVM IR with its expression over ``lat``/``del``/``trip``
-symbols; the figure's image is not in the extracted text of seed 002, so the equations below
+symbols; the figure's image is not in the extracted text of Kleimenov and Popova 2021, so the equations below
 are this module's own precise reading). ``delay`` is the sum of the issue delays
 ``del_<class>`` of the executed instructions.
 
@@ -92,28 +92,67 @@ def path_items(kernel: Kernel, loops: tuple[Loop, ...], block_executions: Mappin
                level: Loop | None = None) -> tuple[PathItem, ...]:
     """The items of one nesting level (the kernel when ``level`` is None, else one iteration of
     that loop) on the executed path: executed blocks outside child loops, and child loops with
-    at least one executed block, in ``kernel.blocks`` order (a loop at its first block)."""
+    at least one executed block, in execution order (``execution_order``)."""
     members = level.blocks if level is not None else frozenset(block.label for block in kernel.blocks)
     parent_id = level.id if level is not None else None
     children = [loop for loop in loops if loop.parent == parent_id and loop.blocks <= members]
     owner = {label: child for child in children for label in child.blocks}
     items: list[PathItem] = []
-    emitted: set[str] = set()
-    for block in kernel.blocks:
-        if block.label not in members:
-            continue
-        child = owner.get(block.label)
-        if child is None:
-            if is_executed(block_executions, block.label):
-                items.append(block)
-        elif child.id not in emitted:
-            emitted.add(child.id)
-            if any(is_executed(block_executions, label) for label in child.blocks):
-                items.append(child)
+    for node in execution_order(kernel, members, owner, None if level is None else level.header):
+        if isinstance(node, Loop):
+            if any(is_executed(block_executions, label) for label in node.blocks):
+                items.append(node)
+        elif is_executed(block_executions, node.label):
+            items.append(node)
     return tuple(items)
 
 
-def loop_trip_count(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
+def execution_order(kernel: Kernel, members: frozenset[str], owner: Mapping[str, Loop],
+                    header: str | None) -> list:
+    """The blocks of one nesting level and its child loops (each loop one node) in an order
+    execution can follow: a topological order of the level's control flow without its back
+    edges (to ``header``), ties broken by the order of ``kernel.blocks``. nvcc lays PTX out that
+    way already; clang's LLVM IR puts a loop's exit block (``for.cond.cleanup``) before the loop's
+    body, which file order would cost before the loop. Nodes on a cycle that is not a natural
+    loop keep file order."""
+    position: dict[object, int] = {}
+    node_of: dict[str, object] = {}
+    for index, block in enumerate(kernel.blocks):
+        if block.label not in members:
+            continue
+        node = owner.get(block.label, block)
+        node_of[block.label] = node
+        position.setdefault(id(node), index)
+    nodes = {id(node): node for node in node_of.values()}
+    edges: dict[int, set[int]] = {key: set() for key in nodes}
+    incoming = dict.fromkeys(nodes, 0)
+    for block in kernel.blocks:
+        if block.label not in members:
+            continue
+        source = id(node_of[block.label])
+        for target in block.successors:
+            if target == header or target not in node_of:
+                continue
+            destination = id(node_of[target])
+            if destination != source and destination not in edges[source]:
+                edges[source].add(destination)
+                incoming[destination] += 1
+    ready = sorted((position[key], key) for key, count in incoming.items() if count == 0)
+    order: list[int] = []
+    while ready:
+        _, key = ready.pop(0)
+        order.append(key)
+        for target in edges[key]:
+            incoming[target] -= 1
+            if incoming[target] == 0:
+                ready.append((position[target], target))
+                ready.sort()
+    seen = set(order)
+    order += sorted((key for key in nodes if key not in seen), key=lambda key: position[key])
+    return [nodes[key] for key in order]
+
+
+def trip_count_expression(loop: Loop, trip_counts: Mapping[str, Expr]) -> Expr:
     """The trip count of a loop per entry: from ``trip_counts``, else the symbol ``trip_<id>``."""
     return trip_counts.get(loop.id, sym(trip_symbol(loop.id)))
 
@@ -235,7 +274,7 @@ def _level_times(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[s
             board = _Scoreboard(space)
         body, synchronised_body, body_instructions = _level_times(kernel, loops, trip_counts, block_executions,
                                                                   item, space, tests, order)
-        trip = loop_trip_count(item, trip_counts)
+        trip = trip_count_expression(item, trip_counts)
         pieces.append(mul(trip, body))
         synchronised_pieces.append(mul(trip, body if synchronised_body is None else synchronised_body))
         below = below or synchronised_body is not None

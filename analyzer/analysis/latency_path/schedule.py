@@ -23,14 +23,14 @@ or a branch ptxas does not predicate (``if_converted_branches``: a forward branc
 for the branch's predicate). Everything else keeps its order: the address and guard
 computations stay where the PTX has them. (ptxas moves those too; the model that moved them with
 their loads predicted the PMPP 1-D convolutions 1.3-2x too fast and was dropped,
-``docs/validation-history.md``, thirteenth round.)
+``docs/validation/validation-history.md``, thirteenth round.)
 
 Shared-memory loads keep their place. ptxas hoists them too (ten to twelve ``LDS`` ahead of their
 ``FFMA`` in the same convolution), but hoisting them in the model shortens the unrolled compute
 phases to their issue time, and with one warp per processing block the kt model then predicts
 such phases faster than measured (the scoreboard charges no issue time, so a lone warp's stalls
 and issue do not add up): on the validation set the Kernel Tuner convolution rankings got worse
-(``docs/validation-history.md``, thirteenth round).
+(``docs/validation/validation-history.md``, thirteenth round).
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ import math
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import StringSegment
-from analyzer.analysis.latency_path.latency import is_executed, loop_trip_count, path_items
+from analyzer.analysis.latency_path.latency import is_executed, trip_count_expression, path_items
 from analyzer.analysis.facts.loops import Loop, final_test_blocks
 from analyzer.errors import InputError
 from analyzer.ir import Block, ExecClass, Kernel
@@ -76,7 +76,7 @@ def _level_string(kernel: Kernel, loops: tuple[Loop, ...], trip_counts: Mapping[
             continue
         body = _level_string(kernel, loops, trip_counts, block_executions, item, tests)
         if body:
-            segments.append(StringSegment(body=body, count=loop_trip_count(item, trip_counts), loop_id=item.id))
+            segments.append(StringSegment(body=body, count=trip_count_expression(item, trip_counts), loop_id=item.id))
         for label in tests.get(item.id, ()):  # the final, failing test of a loop tested at the top
             if is_executed(block_executions, label):
                 _append_letters(segments, _block_letters(kernel.block(label)))

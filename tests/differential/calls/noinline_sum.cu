@@ -1,4 +1,4 @@
-// A kernel of our own for the differential check (issue 19, item 4): the loop bound and step of a
+// A kernel of our own for the differential check (docs/reference/differential-check.md): the loop bound and step of a
 // device function that neither compiler inlines (__noinline__) are its parameters; the kernel
 // passes its own parameters width and stride. Compiled by tools/differential/compilers.py
 // (nvcc -arch=sm_80 -ptx -O3; clang-19 --cuda-gpu-arch=sm_80 -O2 -S -emit-llvm).

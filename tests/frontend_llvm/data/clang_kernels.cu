@@ -1,5 +1,5 @@
 // Test input of tests/frontend_llvm: compiled to clang_kernels.ll with
-// clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 --cuda-path=/usr/local/cuda
+// clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 --cuda-path=$CUDA_HOME
 //   -Wno-unknown-cuda-version -O2 -S -emit-llvm -I<empty stand-ins of the 3 headers CUDA 13 dropped>
 #include <mma.h>
 using namespace nvcuda;

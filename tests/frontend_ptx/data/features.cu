@@ -1,6 +1,6 @@
 // Feature kernels for the PTX front-end tests (KernelTime). Regenerate the PTX with:
 //   nvcc -arch=sm_90 -ptx -O3 -lineinfo features.cu -o features.sm_90.ptx
-//   clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_61 --cuda-path=/usr/local/cuda \
+//   clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_61 --cuda-path=$CUDA_HOME \
 //     -I<dir with empty texture_fetch_functions.h texture_indirect_functions.h curand_mtgp32_kernel.h> \
 //     -Wno-unknown-cuda-version -O2 -S features.cu -o features.sm_61.clang.ptx
 //   nvcc -arch=sm_80 -ptx -G debug.cu -o debug.sm_80.ptx

@@ -1,0 +1,283 @@
+"""Work per warp: the union of its lanes' paths, and how it varies over the warps and blocks of a
+launch.
+
+A warp issues an instruction once for all its active lanes (SIMT): where its lanes split on a
+branch it runs both sides, a loop runs until its last lane leaves (the largest trip count among
+its lanes), and an access moves the bytes of the lanes that execute it (CUDA C Programming
+Guide, "SIMT Architecture"; Hong and Kim 2009 cost a warp the same way). ``warp_union`` takes
+the evaluated lanes of a warp (``evaluate.run_thread``) and returns the union as one run: each
+block executed as often as its busiest lane executes it (exact when the lanes' paths through a
+block nest, as guards and loop trip counts make them), each loop's trip count the largest
+among the lanes.
+
+Lanes evaluated per warp: the first, second and last (``PROBE_LANES``: a lane split by parity
+or by a bound shows there); when their paths differ, every lane, so the union, the active lanes
+and the bytes (summed over the lanes) are exact. A warp whose three probes agree is taken to be
+uniform.
+
+Warps and blocks: the work of a block is the sum of its warps' union instructions over its
+warps, a row of blocks (``blockIdx.y``, ``blockIdx.z`` fixed) the sum over its blocks, the
+launch the sum over its rows. Each sum is taken in closed form where the work is affine in the
+index (checked on the first, middle and last warp or block: an arithmetic series, exact for trip
+counts and guards affine in the thread and block indices, as Kerncraft counts loop iterations
+symbolically: Hammer et al. 2017), with the two ends apart when only they differ (a halo or a
+tail at the edge of the data), over every index when there are at most ``EXHAUSTIVE`` of them,
+and otherwise by linear interpolation between ``SAMPLES`` evenly placed indices, reported as
+sampled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from analyzer.analysis.interpreter.context import EvaluationContext
+from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
+from analyzer.analysis.work import WarpKind, WarpProfile
+
+PROBE_LANES = (0, 1, 31)
+EXHAUSTIVE = 8
+SAMPLES = 7
+WARP = 32
+_AXES = ("x", "y", "z")
+
+
+@dataclass(frozen=True)
+class WarpRun:
+    """One evaluated warp: its block, warp index in the block, active lanes, the union run
+    (``warp_union``) and the warp's global bytes loaded, stored and updated atomically (all its
+    active lanes)."""
+
+    block: tuple[int, int, int]
+    warp: int
+    lanes: int
+    active_lanes: int
+    union: ThreadRun
+    load_bytes: float
+    store_bytes: float
+    atomic_bytes: float
+
+    @property
+    def instructions(self) -> int:
+        """Instructions the warp issues (the union path's)."""
+        return self.union.instructions
+
+
+def warp_union(context: EvaluationContext, runs: list[ThreadRun]) -> ThreadRun:
+    """The union of the lanes' paths as one run (module docstring): per block the largest
+    execution count among the lanes, per loop the largest entries, iterations and trip count;
+    instructions are the union's blocks times their instructions plus the most any lane spent in
+    called functions."""
+    if len(runs) == 1:
+        return runs[0]
+    sizes = context._sizes  # non-phi instructions per block
+    counts: dict[str, int] = {}
+    for run in runs:
+        for label, count in run.block_counts.items():
+            if count > counts.get(label, 0):
+                counts[label] = count
+    own = sum(sizes.get(label, 0) * count for label, count in counts.items())
+    called = max(run.instructions - sum(sizes.get(label, 0) * count for label, count in run.block_counts.items())
+                 for run in runs)
+    busiest = max(runs, key=lambda run: run.instructions)
+    trips: dict[str, tuple[int, int]] = {}
+    for run in runs:
+        for loop, (low, high) in run.loop_trips.items():
+            old = trips.get(loop)
+            trips[loop] = (low, high) if old is None else (min(old[0], low), max(old[1], high))
+
+    def largest(field: str) -> dict[str, int]:
+        result: dict[str, int] = {}
+        for run in runs:
+            for key, value in getattr(run, field).items():
+                result[key] = max(result.get(key, 0), value)
+        return result
+
+    return ThreadRun(
+        block=busiest.block, thread=busiest.thread, instructions=own + max(0, called),
+        global_load_bytes=max(run.global_load_bytes for run in runs),
+        global_store_bytes=max(run.global_store_bytes for run in runs),
+        global_atomic_bytes=max(run.global_atomic_bytes for run in runs),
+        shared_accesses=max(run.shared_accesses for run in runs), syncs=max(run.syncs for run in runs),
+        block_counts=counts, loop_entries=largest("loop_entries"), loop_iterations=largest("loop_iterations"),
+        loop_trips=trips, unresolved_loops=frozenset().union(*(run.unresolved_loops for run in runs)),
+        data_decisions=max(run.data_decisions for run in runs), active=any(run.active for run in runs),
+        complete=all(run.complete for run in runs), first_addresses=busiest.first_addresses,
+        recursive_calls=frozenset().union(*(run.recursive_calls for run in runs)),
+    )
+
+
+class WarpSampler:
+    """Evaluates warps of a launch (``warp``) and sums work over warps and blocks (module
+    docstring); runs are cached by (block, thread)."""
+
+    def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], cache: dict | None = None):
+        self.context, self.bindings = context, bindings
+        self.block_shape = tuple(int(bindings[f"ntid_{axis}"]) for axis in _AXES)
+        self.grid_shape = tuple(int(bindings[f"nctaid_{axis}"]) for axis in _AXES)
+        self.threads = self.block_shape[0] * self.block_shape[1] * self.block_shape[2]
+        self.warps = -(-self.threads // WARP)
+        self.blocks = self.grid_shape[0] * self.grid_shape[1] * self.grid_shape[2]
+        self.runs: dict = {} if cache is None else cache
+        self.evaluated: dict[tuple, WarpRun] = {}
+        self.sampled = False
+
+    def _thread(self, linear: int) -> tuple[int, int, int]:
+        nx, ny, _ = self.block_shape
+        return linear % nx, (linear // nx) % ny, linear // (nx * ny)
+
+    def block_of(self, linear: int) -> tuple[int, int, int]:
+        """Block indices of a linear block number (x fastest, the order the scheduler issues)."""
+        gx, gy, _ = self.grid_shape
+        return linear % gx, (linear // gx) % gy, linear // (gx * gy)
+
+    def _run(self, block, thread) -> ThreadRun:
+        key = (block, thread)
+        if key not in self.runs:
+            self.runs[key] = run_thread(self.context, self.bindings, block, thread)
+        return self.runs[key]
+
+    def warp(self, block: tuple[int, int, int], warp: int) -> WarpRun:
+        """The union of warp ``warp`` of ``block`` (lanes as in the module docstring)."""
+        key = (block, warp)
+        if key in self.evaluated:
+            return self.evaluated[key]
+        first = warp * WARP
+        lanes = min(WARP, self.threads - first)
+        chosen = [lane for lane in PROBE_LANES if lane < lanes]
+        runs = {lane: self._run(block, self._thread(first + lane)) for lane in dict.fromkeys(chosen)}
+        if len({tuple(sorted(run.block_counts.items())) for run in runs.values()}) > 1:
+            for lane in range(lanes):
+                if lane not in runs:
+                    runs[lane] = self._run(block, self._thread(first + lane))
+        evaluated = list(runs.values())
+        active = [run for run in evaluated if run.active]
+        share = len(active) / len(evaluated)
+
+        def total(field: str) -> float:
+            return sum(getattr(run, field) for run in evaluated) / len(evaluated) * lanes
+
+        result = WarpRun(block, warp, lanes, round(share * lanes), warp_union(self.context, evaluated),
+                         total("global_load_bytes"), total("global_store_bytes"), total("global_atomic_bytes"))
+        self.evaluated[key] = result
+        return result
+
+    def series(self, size: int, value: Callable[[int], float]) -> tuple[float, tuple[tuple[int, float], ...], bool]:
+        """Sum of ``value`` over ``0 .. size - 1`` and the points it evaluated (``exact`` False
+        when interpolated): closed form when the first, middle and last values are collinear;
+        every point up to ``EXHAUSTIVE``; the two ends exactly plus a closed form over the
+        interior when the second, middle and second-to-last values are collinear (a guard at the
+        edge of the data: a halo, a tail); else linear interpolation between ``SAMPLES`` evenly
+        placed points and those five."""
+        if size <= 0:
+            return 0.0, (), True
+        if size <= 2:
+            points = tuple((index, value(index)) for index in range(size))
+            return sum(v for _, v in points), points, True
+        known = {index: value(index) for index in (0, size // 2, size - 1)}
+        (x0, y0), (x1, y1), (x2, y2) = sorted(known.items())
+        if _collinear(x0, y0, x1, y1, x2, y2):
+            return (y0 + y2) * size / 2.0, tuple(sorted(known.items())), True
+        if size <= EXHAUSTIVE:
+            points = tuple((index, value(index)) for index in range(size))
+            return sum(v for _, v in points), points, True
+        for index in (1, size - 2):
+            known[index] = value(index)
+        if _collinear(1, known[1], size // 2, known[size // 2], size - 2, known[size - 2]):
+            interior = (known[1] + known[size - 2]) * (size - 2) / 2.0
+            return known[0] + interior + known[size - 1], tuple(sorted(known.items())), True
+        for step in range(SAMPLES):
+            index = round(step * (size - 1) / (SAMPLES - 1))
+            if index not in known:
+                known[index] = value(index)
+        points = tuple(sorted(known.items()))
+        return interpolated_sum(points), points, False
+
+    def profile(self) -> WarpProfile:
+        """Warp-level work of the launch: the busiest evaluated warp, the mean warp's
+        instructions, the per-block work at the evaluated blocks and the kinds of warp seen."""
+        columns = self.grid_shape[0]
+        rows = self.blocks // columns
+
+        def block_work(linear: int) -> float:
+            total, _, exact = self.series(self.warps, lambda warp: float(self.warp(self.block_of(linear), warp).instructions))
+            if not exact:
+                self.sampled = True
+            return total
+
+        def row_work(row: int) -> float:
+            total, points, exact = self.series(columns, lambda column: block_work(row * columns + column))
+            if not exact:
+                self.sampled = True
+            row_points[row] = points
+            return total
+
+        row_points: dict[int, tuple] = {}
+        grid_total, sampled_rows, exact_blocks = self.series(rows, row_work)
+        if rows == 1:
+            points = row_points[0]
+        else:  # each evaluated row of blocks at its mean block (the x variation is left out)
+            points = tuple(point for row, total in sampled_rows
+                           for point in ((row * columns, total / columns), (row * columns + columns - 1, total / columns))
+                           if columns > 1 or point[0] == row * columns)
+        warps = list(self.evaluated.values())
+        busiest = max(warps, key=lambda run: (run.instructions, -run.block[0], -run.warp))
+        kinds: dict[tuple, list[WarpRun]] = {}
+        for run in warps:
+            kinds.setdefault((run.instructions, run.active_lanes), []).append(run)
+        mean = grid_total / (self.blocks * self.warps)
+        return WarpProfile(
+            busiest_block=busiest.block, busiest_warp=busiest.warp, busiest_instructions=busiest.instructions,
+            busiest_load_bytes=busiest.load_bytes, busiest_store_bytes=busiest.store_bytes,
+            busiest_active_lanes=busiest.active_lanes, mean_instructions=round(mean, 6),
+            block_work=tuple(sorted((index, round(work, 6)) for index, work in points)),
+            exact=exact_blocks and not self.sampled,
+            kinds=tuple(WarpKind(instructions=key[0], active=key[1] > 0, evaluated=len(group), lanes=key[1],
+                                 example=(group[0].block, group[0].warp), load_bytes=group[0].load_bytes)
+                        for key, group in sorted(kinds.items(), key=lambda item: (-item[0][0], -item[0][1]))),
+            evaluated_warps=len(warps), evaluated_lanes=len(self.runs))
+
+    def busiest_union(self) -> ThreadRun:
+        """The union run of the busiest evaluated warp."""
+        return max(self.evaluated.values(), key=lambda run: (run.instructions, -run.block[0], -run.warp)).union
+
+
+def _collinear(x0: float, y0: float, x1: float, y1: float, x2: float, y2: float) -> bool:
+    left, right = (y1 - y0) * (x2 - x0), (y2 - y0) * (x1 - x0)
+    return abs(left - right) <= 1e-9 * max(1.0, abs(left), abs(right))
+
+
+def interpolated_sum(points: tuple[tuple[int, float], ...]) -> float:
+    """Sum over the integers from the first to the last point of the piecewise-linear function
+    through ``points`` (each interior point counted once)."""
+    total = points[0][1]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        count = x1 - x0  # the integers x0 + 1 .. x1
+        slope = (y1 - y0) / count
+        total += count * y0 + slope * count * (count + 1) / 2.0
+    return total
+
+
+def sm_block_totals(points: tuple[tuple[int, float], ...], blocks: int, sms: int) -> list[float]:
+    """Work of the blocks each SM gets when the block scheduler deals blocks out in launch order,
+    block ``b`` to SM ``b mod sms``, with the block work interpolated between ``points``
+    (piecewise linear; arithmetic series per piece)."""
+    totals = [0.0] * min(sms, blocks)
+    if not points:
+        return totals
+    if len(points) == 1:
+        return [points[0][1] * len(range(sm, blocks, sms)) for sm in range(len(totals))]
+    pieces = []
+    for index, ((x0, y0), (x1, y1)) in enumerate(zip(points, points[1:])):
+        start = x0 if index == 0 else x0 + 1
+        pieces.append((start, x1, x0, y0, (y1 - y0) / (x1 - x0)))
+    for sm in range(len(totals)):
+        total = 0.0
+        for start, end, x0, y0, slope in pieces:
+            first = start + (sm - start) % sms
+            if first > end:
+                continue
+            count = (end - first) // sms + 1
+            total += count * (y0 + slope * (first - x0)) + slope * sms * count * (count - 1) / 2.0
+        totals[sm] = total
+    return totals
