@@ -217,9 +217,9 @@ class WarpSampler:
         if rows == 1:
             points = row_points[0]
         else:  # each evaluated row of blocks at its mean block (the x variation is left out)
-            points = tuple(point for row, total in sampled_rows
-                           for point in ((row * columns, total / columns), (row * columns + columns - 1, total / columns))
-                           if columns > 1 or point[0] == row * columns)
+            ends = {index: total / columns for row, total in sampled_rows
+                    for index in (row * columns, row * columns + columns - 1)}
+            points = tuple(sorted(ends.items()))
         warps = list(self.evaluated.values())
         busiest = max(warps, key=lambda run: (run.instructions, -run.block[0], -run.warp))
         kinds: dict[tuple, list[WarpRun]] = {}
