@@ -44,13 +44,14 @@ ALLOWED: dict[str, frozenset[str]] = {
     "frontend": frozenset(),
     "analysis": frozenset({"toolchain"}),
     "models": frozenset(),
+    "engine": frozenset(),
     "predict": frozenset({"analysis", "models"}),
     "makespan": frozenset({"analysis", "models"}),
     "measure": frozenset({"models"}),
-    "tuning": frozenset({"toolchain", "frontend", "analysis", "models", "predict"}),
-    "evaluation": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "tuning", "measure"}),
+    "tuning": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "engine"}),
+    "evaluation": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "tuning", "measure", "engine"}),
     "cli": frozenset({"toolchain", "frontend", "analysis", "models", "predict", "makespan", "measure", "tuning",
-                      "evaluation"}),
+                      "evaluation", "engine"}),
 }
 
 #: The analysis' steps, lowest first (analyzer/analysis/__init__.py): a module imports only its own

@@ -87,6 +87,36 @@ def add_json_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable JSON output")
 
 
+def add_ray_option(parser: argparse.ArgumentParser) -> None:
+    """The ``--ray [ADDRESS]`` option: run the configurations as Ray tasks (docs/guide/ray.md)."""
+    parser.add_argument("--ray", nargs="?", const="local", metavar="ADDRESS",
+                        help="run each configuration as a Ray task: on a Ray instance started here (bare --ray), or "
+                             "on the cluster at ADDRESS (auto, HOST:6379, ray://HOST:10001); default $RAY_ADDRESS, "
+                             "else the local pool of --jobs processes (docs/guide/ray.md)")
+
+
+def executor_from(args: argparse.Namespace, workers: int):
+    """The executor of ``--ray`` / ``$RAY_ADDRESS`` (``analyzer.engine``), else the local pool of
+    ``workers``; InputError when Ray is asked for but not installed or not reachable."""
+    from analyzer.engine import executor_for, ray_address  # lazy: start-up time (tests/cli/test_startup.py)
+
+    address = ray_address(getattr(args, "ray", None))
+    try:
+        return executor_for(address, workers)
+    except ImportError:
+        raise InputError("Ray is not installed (pip install 'kerneltime[ray]')", "--ray") from None
+    except (ConnectionError, RuntimeError, TimeoutError) as error:
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise InputError(f"cannot connect to the Ray cluster at {address}: {first[:200]}", "--ray") from None
+
+
+def close_executor(executor) -> None:
+    """Close an executor that holds a connection (a Ray instance it started)."""
+    close = getattr(executor, "close", None)
+    if close is not None:
+        close()
+
+
 def emit_json(payload: Any) -> None:
     """Print JSON to stdout (sorted keys, stable)."""
     json.dump(payload, sys.stdout, indent=2, sort_keys=True, default=str)

@@ -18,13 +18,12 @@ from typing import Any, Mapping
 
 from analyzer.cli.commands import add_command_parser
 from analyzer.number_text import integer_argument, number_argument
-from analyzer.cli.common import add_json_option, add_kernel_options, emit_json, parse_assignments
+from analyzer.cli.common import (add_json_option, add_kernel_options, add_ray_option, close_executor, emit_json,
+                                 executor_from, parse_assignments)
 from analyzer.cli.predict_cmd import add_model_options, load_target, prediction_options, reject_launch_options
 from analyzer.errors import InputError
 from analyzer.tuning.tune import DEFAULT_TIE_TOLERANCE, TuneResult, TuneSpace, parse_tunables
 from analyzer.safe_eval import evaluate_text
-
-PROGRESS_MIN_CONFIGS = 64
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -55,7 +54,8 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--compiler-option", action="append", metavar="FLAG",
                         help="extra nvcc flag for a .cu source (repeatable; clang spelling is derived for old targets)")
     parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N",
-                        help="parallel compilations of a .cu source")
+                        help="local processes compiling and predicting the configurations of a .cu source")
+    add_ray_option(parser)
 
 
 def source_kernels(args: argparse.Namespace, gpu):
@@ -111,13 +111,6 @@ def result_json(result: TuneResult) -> dict[str, Any]:
     }
 
 
-def _progress(done: int, total: int) -> None:
-    sys.stderr.write(f"\rtune: {done}/{total} configurations")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
 def print_result(result: TuneResult, top: int) -> None:
     """The human view: the best configuration, the top candidates with ties marked, rejections."""
     best = result.best
@@ -165,13 +158,21 @@ def run(args: argparse.Namespace) -> int:
     def build(bindings, launch):
         return build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
 
-    total = 1
-    for values in space.tunables.values():
-        total *= len(values)
-    progress = _progress if sys.stderr.isatty() and total >= PROGRESS_MIN_CONFIGS else None
-    result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance, progress)
+    executor = executor_from(args, 1) if args.ray or os.environ.get("RAY_ADDRESS") else None
+    try:
+        result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance, _progress(args),
+                      executor=executor)
+    finally:
+        close_executor(executor)
     _emit(args, result, gpu, kernel.plain_name, listed)
     return 0
+
+
+def _progress(args: argparse.Namespace):
+    """The progress callback of a run: a bar with rate and time left on a terminal, not with --json."""
+    from analyzer.engine.progress import ProgressBar, enabled_for  # lazy: start-up time (tests/cli/test_startup.py)
+
+    return ProgressBar(enabled_for(args.json)).phase("tune")
 
 
 def refuse_given_twice(tunables: Mapping[str, tuple], values: Mapping[str, float]) -> None:
@@ -245,11 +246,11 @@ def _emit(args: argparse.Namespace, result: TuneResult, gpu, kernel_name: str, l
 
 
 def run_source(args: argparse.Namespace) -> int:
-    """``tune`` on a ``.cu`` source: compile every configuration (in parallel, cached), then
-    predict and rank them as for PTX."""
-    from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
+    """``tune`` on a ``.cu`` source: each configuration compiled (content-hashed cache) and
+    predicted in one task of the executor (local pool or Ray), then ranked as for PTX."""
     from analyzer.cli.common import kernel_bindings  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.tuning.source_tune import source_builder, store_produced  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.tunables import refuse_unused_tunables, source_code_words  # lazy: start-up time
 
@@ -270,9 +271,6 @@ def run_source(args: argparse.Namespace) -> int:
     items = [({name: config[name] for name in defined}, launch) for config in configurations(draft)
              if failed_restriction(config, draft) is None
              for launch in (launch_for(config, draft),) if launch.block_threads <= gpu.limits.max_threads_per_block]
-    progress = (lambda done, total: _progress(done, total)) if sys.stderr.isatty() and len(items) >= PROGRESS_MIN_CONFIGS \
-        else None
-    kernels.compile(items, progress)
     bindings, kernel_name = {}, args.kernel or Path(args.file).stem
     first = kernels.first_kernel(items)
     if first is not None:
@@ -282,10 +280,13 @@ def run_source(args: argparse.Namespace) -> int:
     space = TuneSpace(tunables, problem_size, grid_div, tuple(args.restriction or ()),  # type: ignore[arg-type]
                       {**values, **bindings}, args.dynamic_shared)
 
-    def build(bound, launch):
-        module, kernel = kernels.kernel({name: bound[name] for name in defined}, launch)
-        return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
-
-    result = tune(space, gpu, build, prediction_options(args, {}), args.tie_tolerance)
+    options = prediction_options(args, {})
+    executor = executor_from(args, args.jobs)
+    try:  # the -D defines are the tunables that name no kernel parameter (parameters are bound)
+        builder = source_builder(kernels, defined, executor.remote, None if first is None else first[1])
+        result = tune(space, gpu, builder, options, args.tie_tolerance, _progress(args), executor=executor,
+                      payload=builder.payload if executor.remote else None, produced=store_produced)
+    finally:
+        close_executor(executor)
     _emit(args, result, gpu, kernel_name, listed)
     return 0

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from pathlib import Path
 
 from analyzer.cli.commands import add_command_parser
 from analyzer.number_text import integer_argument
-from analyzer.cli.common import add_gpu_option, add_json_option, emit_json
+from analyzer.cli.common import (add_gpu_option, add_json_option, add_ray_option, close_executor, emit_json,
+                                 executor_from)
 from analyzer.errors import InputError
 
 
@@ -36,6 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--stand-ins", action="store_true",
                         help="predict a GPU without a project model on a stand-in of its architecture (marked)")
     parser.add_argument("--jobs", type=integer_argument, default=os.cpu_count() or 1, metavar="N", help="parallel compilations and predicting processes")
+    add_ray_option(parser)
     parser.add_argument("--plot", type=Path, metavar="DIR", help="write DIR/<case>.png: predicted vs measured")
     parser.add_argument("--update-readme", type=Path, metavar="FILE.md",
                         help="write the generated validation report between the validation markers of a markdown file "
@@ -90,32 +91,14 @@ def model_list(text: str | None) -> tuple[list[str], str]:
     return list(dict.fromkeys(names)), api.DEFAULT_MODEL
 
 
-class ProgressBar:
-    """``case: phase [#####.....] done/total`` on stderr, redrawn in place."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self.case = ""
-
-    def __call__(self, phase: str, done: int, total: int) -> None:
-        if not self.enabled or total <= 0:
-            return
-        width = 30
-        filled = width * done // total
-        sys.stderr.write(f"\r{self.case[:34]:<34} {phase:<8} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-
 def run(args: argparse.Namespace) -> int:
     """Load every case (bad input stops before any work), validate, print or emit JSON."""
+    from analyzer.engine.progress import ProgressBar, enabled_for  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.case import load_case  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.case_notes import load_notes, notes_file  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.document import update_markdown, validation_document  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.evaluation.explain import explain_json, explain_lines  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.evaluation.report import case_text, report_json, repository_commit, summary_text  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.evaluation.runner import validate_case  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.explain import explain_json  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.report import report_json, repository_commit, summary_text  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.sample is not None and args.sample <= 0:
         raise InputError(f"must be a positive number of configurations, got {args.sample}", "--sample")
@@ -132,22 +115,14 @@ def run(args: argparse.Namespace) -> int:
     models, default = model_list(args.model)
     shared_notes = load_notes(notes_file(args.case_notes))
     cases = [load_case(directory, shared_notes) for directory in case_directories(args.cases)]
-    progress = ProgressBar(args.progress or sys.stderr.isatty())
+    progress = ProgressBar(enabled_for(args.json, args.progress))
     if args.fit_launch_floors:
         return fit_floors_command(args, cases, default, progress)
-    results = []
-    for case in cases:
-        progress.case = case.id
-        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
-                               args.stand_ins)
-        results.append(result)
-        if args.plot:
-            from analyzer.evaluation.validate_plot import plot_case  # lazy: start-up time (tests/cli/test_startup.py)
-
-            plot_case(result, args.plot)
-        if not args.json:
-            print("\n".join(case_text(result) + (explain_lines(result, args.explain) if args.explain else [])),
-                  flush=True)
+    executor = executor_from(args, args.jobs) if args.ray or os.environ.get("RAY_ADDRESS") else None
+    try:
+        results = _validate(args, cases, models, default, progress, executor)
+    finally:
+        close_executor(executor)
     if not any(result.predicted for result in results):  # no answer: exit status 2, one line
         if not args.json:
             print("\n".join(summary_text(results)))
@@ -170,7 +145,29 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def fit_floors_command(args: argparse.Namespace, cases: list, model: str, progress: ProgressBar) -> int:
+def _validate(args: argparse.Namespace, cases: list, models: list[str], default: str, progress, executor) -> list:
+    """Validate each case in turn (printing each as it finishes unless ``--json``)."""
+    from analyzer.evaluation.explain import explain_lines  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.report import case_text  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.evaluation.runner import validate_case  # lazy: start-up time (tests/cli/test_startup.py)
+
+    results = []
+    for case in cases:
+        progress.label = case.id
+        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
+                               args.stand_ins, executor=executor)
+        results.append(result)
+        if args.plot:
+            from analyzer.evaluation.validate_plot import plot_case  # lazy: start-up time (tests/cli/test_startup.py)
+
+            plot_case(result, args.plot)
+        if not args.json:
+            print("\n".join(case_text(result) + (explain_lines(result, args.explain) if args.explain else [])),
+                  flush=True)
+    return results
+
+
+def fit_floors_command(args: argparse.Namespace, cases: list, model: str, progress) -> int:
     """``--fit-launch-floors``: fit the floor table from ``cases`` (``analyzer.evaluation.floor_fit``),
     write it and print each floor."""
     from analyzer.evaluation.floor_fit import fit_launch_floors  # lazy: start-up time (tests/cli/test_startup.py)

@@ -33,6 +33,7 @@ from analyzer.evaluation.registers import (REGISTER_STAND_IN, as_measured_binary
                                           registers_the_hardware_ran)
 from analyzer.evaluation.metrics import Scores, score
 from analyzer.parallel import map_in_order
+from analyzer.evaluation.remote_rows import remote_outcomes
 from analyzer.evaluation.row_inputs import RowInputs
 from analyzer.evaluation.rulings import COMPILER_DIFFERS, compiler_differs
 from analyzer.evaluation.timing import HOST_LOCO, LaunchFloor
@@ -228,36 +229,23 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
 def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
                   gpu_override: str | None = None, stand_ins: bool = False,
-                  launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False) -> CaseResult:
+                  launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False,
+                  executor=None) -> CaseResult:
     """Compile, predict and score one case (see module doc); ``gpu_override`` predicts every
     row on that GPU model instead of the case's own; ``stand_ins`` predicts GPUs without a model
     on a stand-in of the same architecture (reported as such). Rows of a timing method with a
     fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.fit.csv``) are
     predicted with their host's floor fitted on the other cases, and scored as well under the
     other floor variants (``analyzer.evaluation.timing``). ``keep_inputs`` keeps each predicted row's
-    ``RowInputs`` in its result (``saved_rows``)."""
+    ``RowInputs`` in its result (``saved_rows``). A remote ``executor`` (``analyzer.engine``: Ray)
+    runs one task per compiled configuration: its compilation (the PTX cache shared by content,
+    ``analyzer.tuning.shared_ptx``) and the prediction of its rows; the result is the same."""
     rows = sampled_rows(case, sample)
     ok_rows, refused_rows = list(rows.ok), list(rows.refused)
     gpus = case_gpus(case, gpu_override, stand_ins, launch_floors)
     resolved, variants, applied = gpus.resolved, gpus.variants, gpus.applied
     source = case_sources(case, sources)
-    row_job, compiled, stand_ins = _compile_rows(case, [*ok_rows, *refused_rows], resolved, source, workers, progress)
-    modules = _Modules()
-
-    def predicted(row: MeasuredRow) -> RowResult:
-        gpu_id, gpu = resolved[row.gpu]
-        if gpu is None:
-            return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
-        if source.failure is not None:
-            return RowResult(row, gpu_id, {}, source.failure.split(" (looked")[0], source.failure)
-        number = row_job[id(row)]
-        return _predict_row(case, row, gpu_id, gpu, compiled[number], modules, models, stand_ins.get(number),
-                            keep_inputs)
-
-    def refused(row: MeasuredRow) -> bool:
-        number = row_job[id(row)]
-        return _refused_by_predict(case, row, resolved[row.gpu][1], compiled[number], modules, stand_ins.get(number))
-
+    jobs, row_job, stand_in_job = _row_jobs(case, [*ok_rows, *refused_rows], resolved, source)
     checkable: list[MeasuredRow] = []
     unchecked: dict[str, int] = {}
     for row in refused_rows:
@@ -265,15 +253,12 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
             checkable.append(row)
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
-
-    def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
-        ok, row = item
-        return predicted(row) if ok else refused(row)
-
-    # One pool for the ok rows and the refused checks: no second pool starting (and a core
-    # idling) for the one or two refused rows of a case.
-    outcomes = map_in_order(outcome, [(True, row) for row in ok_rows] + [(False, row) for row in checkable], workers,
-                            (lambda done, total: progress("predict", done, total)) if progress else None)
+    items = [(True, row) for row in ok_rows] + [(False, row) for row in checkable]
+    task = _RowTask(case, resolved, tuple(models), keep_inputs, source.failure)
+    if executor is not None and executor.remote:
+        outcomes = remote_outcomes(executor, task, items, jobs, row_job, stand_in_job, progress)
+    else:
+        outcomes = _local_outcomes(task, items, jobs, row_job, stand_in_job, workers, progress)
     results: list[RowResult] = outcomes[:len(ok_rows)]  # type: ignore[assignment]
     checked, matched = len(checkable), sum(outcomes[len(ok_rows):])  # type: ignore[arg-type]
     counted = [result for result in results if result.counted]
@@ -288,12 +273,11 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
                       _score_rows(apart, models) if apart else {})
 
 
-def _compile_rows(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str, tuple[str, object]],
-                  source: CaseSources, workers: int, progress: Progress | None):
-    """The compile step: one job per distinct translation unit and target of the rows that have
-    a GPU model and sources (plus an nvcc register stand-in for each clang target), compiled in
-    ``workers`` threads. Returns the job number of each row (by ``id``), the compiled PTX and the
-    stand-in of each clang job."""
+def _row_jobs(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str, tuple[str, object]],
+              source: CaseSources) -> tuple[list, dict, dict]:
+    """The compile step's jobs: one per distinct translation unit and target of the rows that
+    have a GPU model and sources (plus an nvcc register stand-in for each clang target). Returns
+    the jobs, the job number of each row (by ``id``) and the stand-in job number of each clang job."""
     jobs, job_index, row_job, stand_in_job = [], {}, {}, {}
     for row in rows:
         if resolved[row.gpu][1] is None or source.failure is not None:
@@ -303,9 +287,58 @@ def _compile_rows(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str
         row_job[id(row)] = _job_number(job, jobs, job_index)
         if not uses_nvcc(job.arch):
             stand_in_job[row_job[id(row)]] = _job_number(dataclasses.replace(job, arch=REGISTER_STAND_IN), jobs, job_index)
+    return jobs, row_job, stand_in_job
+
+
+@dataclass(frozen=True)
+class _RowTask:
+    """Predicting rows of one case: a row the hardware ran (``ok``) or the check of a refused
+    row, given its compiled configuration (and the sm_75 stand-in of a clang target);
+    ``source_failure``: why the case has no sources (None when it has them)."""
+
+    case: Case
+    resolved: Mapping[str, tuple]
+    models: tuple[str, ...]
+    keep_inputs: bool
+    source_failure: str | None
+
+    def new_modules(self) -> "_Modules":
+        """An empty parsed-module cache (one per worker task)."""
+        return _Modules()
+
+    def __call__(self, ok: bool, row: MeasuredRow, compiled: CompiledPtx | None, stand_in: CompiledPtx | None,
+                 modules: "_Modules") -> RowResult | bool:
+        gpu_id, gpu = self.resolved[row.gpu]
+        if not ok:
+            return _refused_by_predict(self.case, row, gpu, compiled, modules, stand_in)  # type: ignore[arg-type]
+        if gpu is None:
+            return RowResult(row, gpu_id, {}, f"no GPU model {gpu_id}", f"no GPU model file for '{gpu_id}'")
+        if self.source_failure is not None:
+            return RowResult(row, gpu_id, {}, self.source_failure.split(" (looked")[0], self.source_failure)
+        return _predict_row(self.case, row, gpu_id, gpu, compiled, modules, self.models, stand_in,  # type: ignore[arg-type]
+                            self.keep_inputs)
+
+
+def _local_outcomes(task: _RowTask, items, jobs, row_job, stand_in_job, workers, progress) -> list:
+    """Compile every job on ``workers`` threads, then predict the rows in forked processes."""
+    if progress:  # the phases' clocks start now
+        progress("compile", 0, len(jobs))
     compiled = compile_all(jobs, workers, progress=(lambda done, total: progress("compile", done, total))
                            if progress else None)
-    return row_job, compiled, {number: compiled[other] for number, other in stand_in_job.items()}
+    stand_ins = {number: compiled[other] for number, other in stand_in_job.items()}
+    modules = _Modules()
+    if progress:
+        progress("predict", 0, len(items))
+
+    def outcome(item: tuple[bool, MeasuredRow]) -> RowResult | bool:
+        ok, row = item
+        number = row_job.get(id(row))
+        return task(ok, row, None if number is None else compiled[number], stand_ins.get(number), modules)
+
+    # One pool for the ok rows and the refused checks: no second pool starting (and a core
+    # idling) for the one or two refused rows of a case.
+    return map_in_order(outcome, items, workers, (lambda done, total: progress("predict", done, total))
+                        if progress else None)
 
 
 def tuning_group(row: MeasuredRow) -> tuple:

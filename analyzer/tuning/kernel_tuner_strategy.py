@@ -41,14 +41,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from analyzer.analysis.build import build_kernel_model
 from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
 from analyzer.models.loader import load_gpu
-from analyzer.parallel import map_in_order
+from analyzer.engine import Executor, LocalPool, executor_for, ray_address
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
 from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, EvidenceSearchOptions
+from analyzer.tuning.source_tune import source_builder, store_produced
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
 LOG = logging.getLogger(__name__)
@@ -131,14 +131,17 @@ class Strategy:
     search (``evidence_search``);
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
-    ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model. After
+    ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model; ``ray``: run
+    the predictions as Ray tasks (True: the Ray instance this process has or starts; an address:
+    that cluster; default: ``$RAY_ADDRESS``, else the local pool, see ``analyzer.engine``). After
     ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Callable[[dict], Any] | None = None, *,
                  batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
                  climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
-                 compiler_options: Sequence[str] = (), model: str | None = None) -> None:
+                 compiler_options: Sequence[str] = (), model: str | None = None,
+                 ray: str | bool | None = None) -> None:
         where = "kerneltime.kernel_tuner.Strategy"
         if [gpu is None, predictor is None, batch_predictor is None].count(False) != 1:
             raise InputError("give exactly one of gpu=..., predictor=... and batch_predictor=...", where)
@@ -153,6 +156,7 @@ class Strategy:
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.model = tuple(compiler_options), model
+        self.ray = ray
         self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
@@ -165,13 +169,15 @@ class Strategy:
         names = list(searchspace.tune_params)
         values = [tuple(searchspace.tune_params[name]) for name in names]
         space = [tuple(config) for config in searchspace.list]
+        executor = None
         if self.batch_predictor is not None:
             predictor = self.batch_predictor
         elif self.predictor is not None:
             predictor = per_configuration(self.predictor, names)
         else:
+            executor = executor_for(ray_address(self.ray or None), self.workers)
             predictor = source_predictor(runner.kernel_options, names, self.gpu, self.workers,
-                                         self.compiler_options, self.model)
+                                         self.compiler_options, self.model, executor)
         metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
         budget = tuning_options.get("budget")
@@ -194,6 +200,9 @@ class Strategy:
         except StopCriterionReached as stop:
             if tuning_options.verbose:
                 print(stop)
+        finally:
+            if executor is not None and hasattr(executor, "close"):
+                executor.close()
         self.report = metered.report()
         if tuning_options.verbose:
             report = self.report
@@ -234,10 +243,13 @@ def _problem_size(size: Any) -> tuple[int, int, int]:
 
 
 def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gpu_id: str, workers: int,
-                     compiler_options: Sequence[str] = (), model: str | None = None) -> Predictor:
-    """The predictor of a Kernel Tuner kernel: compile each configuration of its source as
-    ``kerneltime tune`` does and predict it on ``gpu_id`` (None for configurations that do not
-    compile or cannot launch), in ``workers`` threads and processes."""
+                     compiler_options: Sequence[str] = (), model: str | None = None,
+                     executor: Executor | None = None) -> Predictor:
+    """The predictor of a Kernel Tuner kernel: compile and predict each configuration of its
+    source as ``kerneltime tune`` does, one task of ``executor`` per configuration (default: the
+    local pool of ``workers`` processes; ``analyzer.engine``), on ``gpu_id`` (None for
+    configurations that do not compile or cannot launch)."""
+    executor = executor or LocalPool(workers)
     gpu = load_gpu(gpu_id)
     directory = tempfile.mkdtemp(prefix="kerneltime-kt-")
     kernels = SourceKernels(_source_path(kernel_options.get("kernel_source"), directory),
@@ -255,23 +267,17 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
         dicts = [{renamed.get(name, name): value for name, value in zip(names, config)} for config in configs]
         draft = TuneSpace(tunables, problem, grid_div, (), {}, dynamic)  # type: ignore[arg-type]
         items = [(config, launch_for(config, draft, "kernel_tuner")) for config in dicts]
-        kernels.compile([item for item in items if item[1].block_threads <= gpu.limits.max_threads_per_block])
-        first = kernels.first_kernel(items)  # (module, kernel) or None
+        first = kernels.first_kernel([item for item in items if item[1].block_threads <= gpu.limits.max_threads_per_block])
         kernel = None if first is None else first[1]
         params = {} if kernel is None else {
             param.name: float(argument) for param, argument in zip(kernel.params, kernel_options.get("arguments") or ())
             if getattr(argument, "ndim", 0) == 0 and not isinstance(argument, (str, bytes))
             and isinstance(getattr(argument, "item", lambda: argument)(), (int, float))}
         space = TuneSpace(tunables, problem, grid_div, (), params, dynamic)  # type: ignore[arg-type]
-
-        def build(bound, launch):
-            module, kernel = kernels.kernel({name: bound[name] for name in tunables}, launch)
-            return build_kernel_model(module, kernel, bound, launch.dynamic_shared)
-
-        chunks = [chunk for chunk in (dicts[start::workers] for start in range(workers)) if chunk]
-        results = map_in_order(lambda chunk: tune(space, gpu, build, options, only=chunk), chunks, len(chunks))
-        times = {tuple(candidate.config.values()): candidate.prediction.time_us
-                 for result in results for candidate in result.candidates}
+        builder = source_builder(kernels, tunables, executor.remote, None if first is None else first[1])
+        result = tune(space, gpu, builder, options, only=dicts, executor=executor,
+                      payload=builder.payload if executor.remote else None, produced=store_produced)
+        times = {tuple(candidate.config.values()): candidate.prediction.time_us for candidate in result.candidates}
         return [times.get(tuple(config.values())) for config in dicts]
 
     return predict

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.errors import InputError
@@ -27,6 +27,9 @@ from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.api import check_launch_shape, predict_with_residency, residency_for
 from analyzer.predict.records import Launch, Prediction, PredictOptions
 from analyzer.safe_eval import evaluate_text
+
+if TYPE_CHECKING:
+    from analyzer.engine import Executor
 
 BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
 BLOCK_DEFAULTS = (256, 1, 1)
@@ -144,57 +147,149 @@ ModelBuilder = Callable[[Mapping[str, Number], Launch], KernelModel]
 Progress = Callable[[int, int], None]
 
 
+@dataclass(frozen=True)
+class ConfigurationTask:
+    """One configuration to predict (one task of an executor): its tunable values, launch, the
+    bindings of its model and the content it needs from the driver (``payload``: cached PTX of a
+    compiled source, see ``analyzer.tuning.source_tune``; None otherwise)."""
+
+    config: Mapping[str, Number]
+    launch: Launch
+    bindings: Mapping[str, Number]
+    payload: object = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a task gives back: the prediction or the rejection, and content it produced for the
+    driver (a newly compiled PTX entry), if any."""
+
+    prediction: Prediction | None
+    rejection: Rejection | None
+    produced: object = None
+
+
+@dataclass(frozen=True)
+class Evaluator:
+    """The function of a task: build the configuration's kernel model (``build_model(bindings,
+    launch)``, or ``build_model.build(bindings, launch, payload)`` returning the model and the
+    content produced) and predict it on ``gpu``; an InputError of the build rejects the
+    configuration as ``compile``, zero resident blocks as ``launch``."""
+
+    build_model: ModelBuilder
+    gpu: GpuModel
+    options: PredictOptions
+
+    def __call__(self, task: ConfigurationTask) -> Outcome:
+        produced = None
+        try:
+            if hasattr(self.build_model, "build"):
+                model, produced = self.build_model.build(task.bindings, task.launch, task.payload)  # type: ignore[attr-defined]
+            else:
+                model = self.build_model(task.bindings, task.launch)
+        except InputError as error:  # a failed compilation carries its cache entry as ``produced``
+            return Outcome(None, Rejection(task.config, task.launch, error.one_line(), "compile"),
+                           getattr(error, "produced", produced))
+        residency = residency_for(model, self.gpu, task.launch)
+        if residency.blocks_per_sm <= 0:
+            reason = residency.reason or f"0 blocks per SM ({residency.limiter})"
+            return Outcome(None, Rejection(task.config, task.launch, reason, "launch"), produced)
+        options = self.options
+        run_options = PredictOptions(model=options.model, l1_hit=options.l1_hit, l2_hit=options.l2_hit,
+                                     bindings={**options.bindings, **task.bindings}, epsilon=options.epsilon,
+                                     max_iterations=options.max_iterations)
+        return Outcome(predict_with_residency(model, self.gpu, task.launch, residency, run_options), None, produced)
+
+
+def screen(config: Mapping[str, Number], space: TuneSpace, gpu: GpuModel) -> Rejection | ConfigurationTask:
+    """A configuration's rejection by a restriction or the launch shape, or its task."""
+    failed = failed_restriction(config, space)
+    if failed is not None:
+        return Rejection(config, None, f"restriction '{failed}' is false", "restriction")
+    launch = launch_for(config, space)
+    try:
+        check_launch_shape(gpu, launch)
+    except InputError as error:
+        return Rejection(config, launch, error.message, "launch")
+    return ConfigurationTask(config, launch, {**space.params, **config, **launch.symbols()})
+
+
 def tune(space: TuneSpace, gpu: GpuModel, build_model: ModelBuilder, options: PredictOptions,
          tie_tolerance: float = DEFAULT_TIE_TOLERANCE, progress: Progress | None = None,
-         only: Sequence[Mapping[str, Number]] | None = None) -> TuneResult:
+         only: Sequence[Mapping[str, Number]] | None = None, executor: "Executor | None" = None,
+         payload: Callable[[ConfigurationTask], object] | None = None,
+         produced: Callable[[object], None] | None = None) -> TuneResult:
     """Predict every configuration of ``space`` (or ``only`` those) on ``gpu`` and rank them.
     ``build_model(bindings, launch)`` returns the kernel model for the bindings (parameters,
     tunables, launch symbols) or raises InputError (the configuration is then rejected as
-    ``compile``); models are reused for identical bindings."""
+    ``compile``). Each configuration that passes the restrictions and the launch shape is one
+    task of ``executor`` (default: here, in order; ``analyzer.engine``); ``payload(task)`` gives
+    the content a task takes along and ``produced(content)`` receives what a task gave back.
+    Results do not depend on the executor: rejections keep the configurations' order, and
+    candidates are ranked by predicted time (ties in configuration order)."""
     if tie_tolerance < 0:
         raise InputError("the tie tolerance must be >= 0", "--tie-tolerance")
     configs = configurations(space) if only is None else [dict(config) for config in only]
+    screened = [screen(config, space, gpu) for config in configs]
+    tasks = [item for item in screened if isinstance(item, ConfigurationTask)]
+    if payload is not None:
+        tasks = [replace(task, payload=payload(task)) for task in tasks]
+    if progress:
+        progress(0, len(tasks))
+    run = executor.map_in_order if executor is not None else _here
+    outcomes = iter(_once_per_identity(run, Evaluator(build_model, gpu, options), tasks, progress,
+                                       getattr(build_model, "identity", None)))
     predicted: list[tuple[Mapping[str, Number], Launch, Prediction]] = []
     rejected: list[Rejection] = []
-    models: dict[tuple, KernelModel] = {}
-    for index, config in enumerate(configs):
-        if progress:
-            progress(index, len(configs))
-        failed = failed_restriction(config, space)
-        if failed is not None:
-            rejected.append(Rejection(config, None, f"restriction '{failed}' is false", "restriction"))
+    for item in screened:
+        if isinstance(item, Rejection):
+            rejected.append(item)
             continue
-        launch = launch_for(config, space)
-        try:
-            check_launch_shape(gpu, launch)
-        except InputError as error:
-            rejected.append(Rejection(config, launch, error.message, "launch"))
-            continue
-        bindings = {**space.params, **config, **launch.symbols()}
-        key = tuple(sorted(bindings.items()))
-        model = models.get(key)
-        if model is None:
-            try:
-                model = models[key] = build_model(bindings, launch)
-            except InputError as error:
-                rejected.append(Rejection(config, launch, error.one_line(), "compile"))
-                continue
-        residency = residency_for(model, gpu, launch)
-        if residency.blocks_per_sm <= 0:
-            rejected.append(Rejection(config, launch, residency.reason or f"0 blocks per SM ({residency.limiter})",
-                                      "launch"))
-            continue
-        run_options = PredictOptions(model=options.model, l1_hit=options.l1_hit, l2_hit=options.l2_hit,
-                                     bindings={**options.bindings, **bindings}, epsilon=options.epsilon,
-                                     max_iterations=options.max_iterations)
-        predicted.append((config, launch, predict_with_residency(model, gpu, launch, residency, run_options)))
-    if progress:
-        progress(len(configs), len(configs))
+        outcome = next(outcomes)
+        if outcome.produced is not None and produced is not None:
+            produced(outcome.produced)
+        if outcome.rejection is not None:
+            rejected.append(outcome.rejection)
+        else:
+            predicted.append((item.config, item.launch, outcome.prediction))  # type: ignore[arg-type]
     predicted.sort(key=lambda item: item[2].time_us)
     best_time = predicted[0][2].time_us if predicted else 0.0
     candidates = tuple(Candidate(config, launch, prediction, rank, prediction.time_us <= best_time * (1 + tie_tolerance))
                        for rank, (config, launch, prediction) in enumerate(predicted, start=1))
     return TuneResult(candidates, tuple(rejected), tie_tolerance, space)
+
+
+def _once_per_identity(run: Callable, evaluate: Evaluator, tasks: list[ConfigurationTask], progress: Progress | None,
+                       identity: Callable[[ConfigurationTask], object] | None) -> list[Outcome]:
+    """``run(evaluate, tasks)``, each group of tasks of one non-None ``identity`` evaluated once
+    (its first task) and its outcome given to the others under their own configuration."""
+    if identity is None:
+        return run(evaluate, tasks, progress)
+    first: dict[object, int] = {}
+    source: list[int] = []
+    for index, task in enumerate(tasks):
+        key = identity(task)
+        source.append(index if key is None else first.setdefault(key, index))
+    unique = sorted(set(source))
+    done = dict(zip(unique, run(evaluate, [tasks[index] for index in unique], progress)))
+    outcomes = []
+    for index, task in enumerate(tasks):
+        outcome = done[source[index]]
+        if source[index] != index:
+            rejection = outcome.rejection
+            outcome = Outcome(outcome.prediction, None if rejection is None else
+                              Rejection(task.config, task.launch, rejection.reason, rejection.kind))
+        outcomes.append(outcome)
+    return outcomes
+
+
+def _here(function: Callable, items: Sequence, progress: Progress | None = None) -> list:
+    results = []
+    for index, item in enumerate(items):
+        results.append(function(item))
+        if progress:
+            progress(index + 1, len(items))
+    return results
 
 
 def parse_tunables(items: Sequence[str] | None) -> dict[str, tuple[Number, ...]]:
