@@ -5,7 +5,7 @@
 # clang needs empty stand-ins for three headers CUDA 13 dropped (see samples/regenerate.sh).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-NVCC="${NVCC:-nvcc}"; CLANG="${CLANG:-clang-19}"; CUDA_PATH="${CUDA_PATH:-/usr/local/cuda}"
+NVCC="${NVCC:-nvcc}"; CLANG="${CLANG:-clang-19}"; CUDA_PATH="${CUDA_HOME:-${CUDA_PATH:-$(nvcc -dryrun -c -x cu /dev/null -o /dev/null 2>&1 | sed -n 's/^#\$ TOP=//p')}}"
 shim="$(mktemp -d)"; trap 'rm -rf "$shim"' EXIT
 for header in texture_fetch_functions.h texture_indirect_functions.h curand_mtgp32_kernel.h; do : > "$shim/$header"; done
 cd "$here"
