@@ -104,7 +104,7 @@ class SourceKernels:
             if len(self._modules) > 8:
                 self._modules.pop(next(iter(self._modules)))
             self._modules[compiled.ptx_path] = module
-        return module, self._select(module)
+        return module, select_source_kernel(module, self.kernel_name, self.source)
 
     def first_kernel(self, items: Sequence[tuple[Mapping[str, float], Launch]]):
         """``(module, kernel)`` of the first configuration that compiled (None if none did); a
@@ -117,11 +117,15 @@ class SourceKernels:
                     raise
         return None
 
-    def _select(self, module):
-        if self.kernel_name:
-            return module.kernel(self.kernel_name)
-        if len(module.kernels) == 1:
-            return module.kernels[0]
-        known = ", ".join(kernel.plain_name for kernel in module.kernels) or "none"
-        raise InputError(f"the source defines {len(module.kernels)} kernels; name one with --kernel ({known})",
-                         str(self.source))
+
+
+def select_source_kernel(module, kernel_name: str | None, source) -> object:
+    """The kernel of a compiled ``module`` that a tuning run means: the one named ``kernel_name``,
+    else the only one; several kernels and no name is refused, naming them and ``source``."""
+    if kernel_name:
+        return module.kernel(kernel_name)
+    if len(module.kernels) == 1:
+        return module.kernels[0]
+    known = ", ".join(kernel.plain_name for kernel in module.kernels) or "none"
+    raise InputError(f"the source defines {len(module.kernels)} kernels; name one with --kernel ({known})",
+                     str(source))

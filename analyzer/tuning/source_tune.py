@@ -21,7 +21,7 @@ from typing import Mapping
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.toolchain.compile import remember_ptxas
-from analyzer.tuning.source_kernel import COMPILE_FAILED, source_job
+from analyzer.tuning.source_kernel import COMPILE_FAILED, select_source_kernel, source_job
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.predict.records import Launch
@@ -104,7 +104,7 @@ class SourceBuilder:
                        lambda: load_module(compiled.ptx_path, source=names_from))
         if module.ptx_text:
             remember_ptxas(module.ptx_text, module.target or self.arch, compiled)
-        kernel = self._select(module)
+        kernel = select_source_kernel(module, self.kernel_name, self.source)
         # configurations whose PTX is identical and whose kernel reads the same bindings share one model
         key = (digest, kernel.name, model_bindings(bindings, self.tunables, (param.name for param in kernel.params)),
                launch.dynamic_shared)
@@ -124,15 +124,6 @@ class SourceBuilder:
         content = entry.ptx if entry.ptx is not None else entry.facts
         return (hashlib.sha256(content.encode()).hexdigest(), task.launch.dynamic_shared,
                 model_bindings(task.bindings, self.tunables, self.param_names))
-
-    def _select(self, module):
-        if self.kernel_name:
-            return module.kernel(self.kernel_name)
-        if len(module.kernels) == 1:
-            return module.kernels[0]
-        known = ", ".join(kernel.plain_name for kernel in module.kernels) or "none"
-        raise InputError(f"the source defines {len(module.kernels)} kernels; name one with --kernel ({known})",
-                         str(self.source))
 
 
 def source_builder(kernels, tunables, remote: bool, kernel=None) -> SourceBuilder:
