@@ -145,7 +145,7 @@ def print_report(prediction: Prediction, report: PredictionReport, gpu: GpuModel
     print()
     for line in report_lines(report, prediction, verbose):
         print(line)
-    for note in prediction.details.get("notes", []):
+    for note in prediction.part.kernel_notes():
         print(f"note: {note}")
     if verbose:
         print()

@@ -11,7 +11,7 @@ Quantities (totals over the whole grid) and the counters they are compared with:
 * ``global_load_requests``: ``l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum``;
   ``shared_wavefronts``: ``l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum`` + ``_op_st.sum``;
   ``warp_instructions``: ``smsp__inst_executed.sum`` or ``inst_executed``. Predicted from
-  ``Prediction.details["counters"][name]`` when a model exposes it (a model may also give
+  ``Prediction.part.hardware_counters()[name]`` when a model exposes it (a model may also give
   ``dram_bytes`` / ``l2_bytes`` there, which then take precedence over the breakdown).
 
 Sectors are 32 bytes on every GPU of the set (Maxwell and newer).
@@ -69,8 +69,8 @@ def measured_quantity(quantity: str, counters: Mapping[str, float]) -> tuple[flo
 
 def predicted_quantity(quantity: str, prediction) -> float | None:
     """The model's value of ``quantity`` from a ``Prediction`` (None if it exposes none)."""
-    exposed = (prediction.details or {}).get("counters") if isinstance(prediction.details, Mapping) else None
-    if isinstance(exposed, Mapping) and isinstance(exposed.get(quantity), (int, float)):
+    exposed = prediction.part.hardware_counters()
+    if isinstance(exposed.get(quantity), (int, float)):
         return float(exposed[quantity])
     level = BREAKDOWN_LEVEL.get(quantity)
     for entry in prediction.breakdown:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
@@ -32,7 +33,7 @@ from analyzer.predict.launch import LaunchEstimate, launch_time
 from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, level_split, mean_latency,
                                      raise_to_bandwidth, traffic_per_thread)
 from analyzer.predict.model import HitFractionModel
-from analyzer.predict.records import Launch, LevelBreakdown, Prediction, PredictOptions, Residency, WaveTime
+from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Prediction, PredictOptions, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
 from analyzer.predict.waves import SmGroup, barrier_cycles, sync_delay, wave_plan
 
@@ -199,6 +200,36 @@ class KpModel(HitFractionModel):
 
 
 @dataclass(frozen=True)
+class KpPart(ModelPart):
+    """What method C alone computes (Kleimenov and Popova 2021): the barrier term ``time_sync``, the
+    thread's issue ``delay``, the warp time and mean access latency ``m`` at the unloaded latencies,
+    how the launch regression was chosen, the kernel model's notes, and the ``iterations`` of the
+    bandwidth loops (Fig. 4 and 5) over all waves and levels."""
+
+    time_sync_cycles: float
+    issue_delay_cycles: float
+    warp_time_cycles: float
+    mean_latency_cycles: float
+    launch_regression: str
+    notes: tuple[str, ...]
+    iterations: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object ``details``."""
+        return {"time_sync_cycles": self.time_sync_cycles, "issue_delay_cycles": self.issue_delay_cycles,
+                "warp_time_cycles": self.warp_time_cycles, "mean_latency_cycles": self.mean_latency_cycles,
+                "launch_regression": self.launch_regression, "notes": list(self.notes)}
+
+    def kernel_notes(self) -> tuple[str, ...]:
+        """The kernel model's notes."""
+        return self.notes
+
+    def bandwidth_iterations(self) -> int:
+        """Iterations of the bandwidth loops."""
+        return self.iterations
+
+
+@dataclass(frozen=True)
 class WaveSums:
     """The waves of a launch summed (``_sum_waves``): one ``WaveTime`` per group of equal waves,
     the execution cycles and how many of them each bound took, bytes per memory level (after and
@@ -263,14 +294,13 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
         exec_cycles=exec_cycles, waves=waves, blocks_per_sm=residency.blocks_per_sm, occupancy=residency.occupancy,
         limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
-        breakdown=tuple(breakdown), iterations=sum(iterations.values()), wave_groups=tuple(groups),
+        breakdown=tuple(breakdown), wave_groups=tuple(groups),
         explanation=tuple(lines),
         terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu),
         warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
-        details={"time_sync_cycles": model.time_sync, "issue_delay_cycles": kernel.issue_delay,
-                 "warp_time_cycles": model.warp_time((0.0, 0.0, 0.0)),
-                 "mean_latency_cycles": mean_latency(gpu, shares, (0.0, 0.0, 0.0)),
-                 "launch_regression": launch_estimate.how, "notes": list(kernel.notes)},
+        part=KpPart(model.time_sync, kernel.issue_delay, model.warp_time((0.0, 0.0, 0.0)),
+                    mean_latency(gpu, shares, (0.0, 0.0, 0.0)), launch_estimate.how, tuple(kernel.notes),
+                    sum(iterations.values())),
     )
 
 

@@ -49,7 +49,7 @@ from typing import Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
-from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, active_work, issue_cost, level_breakdown, memory_path,
+from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, KtPart, active_work, issue_cost, level_breakdown, memory_path,
                                       sm_demand, whole_kernel_bounds, whole_kernel_terms)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
@@ -289,7 +289,7 @@ class KtLaunch:
             waves=sum(wave.count for wave in plan), blocks_per_sm=residency.blocks_per_sm,
             occupancy=residency.occupancy, limiter=residency.limiter,
             warps_per_block=launch.warps_per_block(gpu.warp_size), grid_blocks=launch.grid_blocks,
-            bottleneck=bottleneck, breakdown=level_breakdown(self.memory.traffic, self.gpu), iterations=0, wave_groups=tuple(groups),
+            bottleneck=bottleneck, breakdown=level_breakdown(self.memory.traffic, self.gpu), wave_groups=tuple(groups),
             explanation=tuple(lines),
             terms=sum_of("time", (launch_term, execution), "launch latency + execution"),
             warp=WarpCosts(self.issue.per_warp, warp_latency, self.time_sync,
@@ -297,16 +297,13 @@ class KtLaunch:
                            level_split(gpu, self.memory.shares, (0.0, 0.0, queue)),
                            "issue" if groups[dominant].bound == "issue" else "critical path",
                            math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
-            details={"active_blocks": work.blocks, "active_warps_per_block": work.warps_per_block,
-                     "work_per_warp": work.per_warp, "work_per_warp_busiest_sm": work.per_warp_busiest_sm,
-                     "warp_work": None if self.model.work is None or self.model.work.warps is None else self.model.work.warps.report(), "mean_latency_cycles": self.access_latency(0.0),
-                     "issue_per_warp_cycles": self.issue.per_warp, "warp_latency_cycles": warp_latency,
-                     "unloaded_warp_latency_cycles": self.warp_latency,
-                     "dram_queue_cycles": queue,
-                     "wave_cycles": wave_cycles, "gpu_bounds_cycles": gpu_bounds,
-                     "streams": ([stream.__dict__ for stream in self.memory.traffic.streams]
-                                 if self.memory.traffic else []),
-                     "notes": list(self.kernel.notes), "counters": self.counters()},
+            part=KtPart(work.blocks, work.warps_per_block, work.per_warp, work.per_warp_busiest_sm,
+                        None if self.model.work is None or self.model.work.warps is None
+                        else self.model.work.warps.report(),
+                        self.access_latency(0.0), self.issue.per_warp, warp_latency, self.warp_latency, queue,
+                        wave_cycles, dict(gpu_bounds),
+                        tuple(stream.__dict__ for stream in self.memory.traffic.streams) if self.memory.traffic else (),
+                        tuple(self.kernel.notes), self.counters()),
         )
 
     def _setup_lines(self) -> list[str]:

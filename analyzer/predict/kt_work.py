@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Any, Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.analysis.interpreter.warps import interpolated_sum, sm_block_totals
@@ -17,7 +17,7 @@ from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, memory_shares
-from analyzer.predict.records import Launch, LevelBreakdown, Residency
+from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Residency
 from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
 
@@ -197,6 +197,49 @@ def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: La
     lanes = min(gpu.warp_size, launch.block_threads)
     return SmDemand(shared, max(kernel.sector_bytes, kernel.load_bytes + kernel.store_bytes) * lanes
                     * work.per_warp_busiest_sm, 0.0)
+
+
+@dataclass(frozen=True)
+class KtPart(ModelPart):
+    """What the ``kt`` model alone computes (analyzer/predict/kt.py): the active work
+    (``ActiveWork``), the warp's unloaded mean access latency, issue and critical path (loaded and
+    unloaded), the DRAM queueing delay of the fixed point, the waves' cycles, the whole-kernel
+    bounds, the access streams, the kernel model's notes and the hardware-comparable counters."""
+
+    active_blocks: int
+    active_warps_per_block: float
+    work_per_warp: float
+    work_per_warp_busiest_sm: float
+    warp_work: Mapping[str, Any] | None
+    mean_latency_cycles: float
+    issue_per_warp_cycles: float
+    warp_latency_cycles: float
+    unloaded_warp_latency_cycles: float
+    dram_queue_cycles: float
+    wave_cycles: float
+    gpu_bounds_cycles: Mapping[str, float]
+    streams: tuple[Mapping[str, Any], ...]
+    notes: tuple[str, ...]
+    counters: Mapping[str, float]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object ``details``."""
+        return {"active_blocks": self.active_blocks, "active_warps_per_block": self.active_warps_per_block,
+                "work_per_warp": self.work_per_warp, "work_per_warp_busiest_sm": self.work_per_warp_busiest_sm,
+                "warp_work": self.warp_work, "mean_latency_cycles": self.mean_latency_cycles,
+                "issue_per_warp_cycles": self.issue_per_warp_cycles, "warp_latency_cycles": self.warp_latency_cycles,
+                "unloaded_warp_latency_cycles": self.unloaded_warp_latency_cycles,
+                "dram_queue_cycles": self.dram_queue_cycles, "wave_cycles": self.wave_cycles,
+                "gpu_bounds_cycles": dict(self.gpu_bounds_cycles), "streams": list(self.streams),
+                "notes": list(self.notes), "counters": dict(self.counters)}
+
+    def kernel_notes(self) -> tuple[str, ...]:
+        """The kernel model's notes."""
+        return self.notes
+
+    def hardware_counters(self) -> Mapping[str, float]:
+        """Warp instructions, shared wavefronts and global load requests over the grid."""
+        return self.counters
 
 
 def same_word_atomic_rate(gpu: GpuModel) -> float:

@@ -34,7 +34,7 @@ from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, level_split, traffic_per_thread
 from analyzer.predict.model import HitFractionModel
-from analyzer.predict.records import Launch, LevelBreakdown, Prediction, Residency, WaveTime
+from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Prediction, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, sum_of
 from analyzer.predict.waves import sync_delay
 
@@ -153,7 +153,22 @@ def inputs_for(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     )
 
 
+@dataclass(frozen=True)
+class MwpCwpPart(ModelPart):
+    """What Hong and Kim's model alone computes: its ``inputs`` and ``result`` (the case, MWP,
+    CWP and the cycles of each step of their Section 3)."""
+
+    inputs: MwpCwpInputs
+    result: MwpCwpResult
+
+    def to_json(self) -> dict:
+        """The JSON object ``details`` (an infinite MWP or CWP as null)."""
+        return {"inputs": _finite(asdict(self.inputs)), "result": _finite(asdict(self.result)),
+                "case": self.result.case}
+
+
 def _finite(values: dict) -> dict:
+    """``values`` with each infinite float replaced by None (JSON has no infinity)."""
     return {key: (None if isinstance(value, float) and math.isinf(value) else value) for key, value in values.items()}
 
 
@@ -213,7 +228,7 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
         exec_cycles=result.total_cycles, waves=result.rep, blocks_per_sm=residency.blocks_per_sm,
         occupancy=residency.occupancy, limiter=residency.limiter, warps_per_block=warps_per_block,
-        grid_blocks=launch.grid_blocks, bottleneck=bottleneck, breakdown=breakdown, iterations=0,
+        grid_blocks=launch.grid_blocks, bottleneck=bottleneck, breakdown=breakdown,
         wave_groups=(WaveTime(result.rep, min(launch.grid_blocks, inputs.blocks_per_wave),
                               residency.blocks_per_sm, round(inputs.active_sms / gpu.processing_blocks_per_sm),
                               result.total_cycles / result.rep, bottleneck),),
@@ -222,7 +237,7 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         warp=WarpCosts(result.comp_cycles, result.mem_cycles + result.comp_cycles, 0.0, result.mem_l,
                        level_split(gpu, shares, (0.0, 0.0, 0.0)), "issue" if bottleneck == "issue" else "critical path",
                        math.ceil(inputs.warps_per_sm)),
-        details={"inputs": _finite(asdict(inputs)), "result": _finite(asdict(result)), "case": result.case},
+        part=MwpCwpPart(inputs, result),
     )
 
 

@@ -3,6 +3,11 @@
 ``Prediction`` is what every timing model (``analyzer.predict.registry``) returns; ``to_json`` gives the keys of the CLI contract
 (``time_us``, ``launch_us``, ``exec_us``, ``waves``, ``blocks_per_sm``, ``occupancy``,
 ``bottleneck``, ``breakdown``, ``iterations``).
+
+A prediction is a core every timing model fills (times, waves, residency, bottleneck, the term tree,
+the per-warp costs) plus a ``ModelPart``: the typed, frozen record of what that one model alone
+computed (``KtPart`` in analyzer/predict/kt_work.py, ``KpPart`` in analyzer/predict/kp.py,
+``MwpCwpPart`` in analyzer/predict/mwp_cwp.py), which the JSON prints under ``details``.
 """
 
 from __future__ import annotations
@@ -136,14 +141,37 @@ class WaveTime:
 
 
 @dataclass(frozen=True)
+class ModelPart:
+    """The part of a prediction that one timing model alone computes. Each timing model subclasses
+    it with its own typed fields; this base answers the questions asked of every part."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The part as the JSON object ``details``."""
+        return {}
+
+    def kernel_notes(self) -> tuple[str, ...]:
+        """Notes about the kernel model the prediction used (empty when the model lists none)."""
+        return ()
+
+    def hardware_counters(self) -> Mapping[str, float]:
+        """Whole-grid totals comparable with hardware counters (``analyzer.evaluation.counters``);
+        empty when the model computes none."""
+        return {}
+
+    def bandwidth_iterations(self) -> int:
+        """Iterations of the model's bandwidth loops (method C, Fig. 4 and 5); 0 for a model without."""
+        return 0
+
+
+@dataclass(frozen=True)
 class Prediction:
     """A predicted kernel time: ``time_us = launch_us + exec_us``; ``waves`` of at most
     ``blocks_per_sm`` blocks per SM at theoretical ``occupancy``; ``bottleneck`` names the limit
-    that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``iterations``
-    of the bandwidth loops; ``terms``: the model's breakdown in cycles (the bounds it compared,
+    that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``terms``: the model's breakdown in cycles (the bounds it compared,
     which one bound, each component with the GPU-model entries and kernel facts it used; its root
     is the predicted time); ``warp``: the per-warp quantities the model used; ``explanation``
-    lines name every GPU-model key and kernel-model quantity used."""
+    lines name every GPU-model key and kernel-model quantity used; ``part``: what the timing model
+    alone computed (a ``ModelPart``)."""
 
     model: str
     gpu: str
@@ -160,12 +188,11 @@ class Prediction:
     grid_blocks: int
     bottleneck: str
     breakdown: tuple[LevelBreakdown, ...]
-    iterations: int
     wave_groups: tuple[WaveTime, ...]
     explanation: tuple[str, ...]
     terms: Term
     warp: WarpCosts
-    details: Mapping[str, Any] = field(default_factory=dict)
+    part: ModelPart = ModelPart()
 
     @property
     def dominant_wave(self) -> WaveTime:
@@ -190,10 +217,10 @@ class Prediction:
             "grid_blocks": self.grid_blocks,
             "bottleneck": self.bottleneck,
             "breakdown": {level.level: level.to_json() for level in self.breakdown},
-            "iterations": self.iterations,
+            "iterations": self.part.bandwidth_iterations(),
             "wave_groups": [group.to_json() for group in self.wave_groups],
             "terms": self.terms.to_json(),
             "warp": self.warp.to_json(),
-            "details": dict(self.details),
+            "details": self.part.to_json(),
             "explanation": list(self.explanation),
         }

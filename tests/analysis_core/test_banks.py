@@ -113,7 +113,7 @@ def test_kernel_model_counts_the_wavefronts_of_its_shared_loads(tmp_path: Path, 
     launch = Launch((4, 1, 1), (32, 1, 1))
     model = build_kernel_model(module, module.kernels[0], launch.symbols())
     prediction = predict(model, load_gpu("t4"), launch, PredictOptions(model="kt"))
-    assert prediction.details["counters"]["shared_wavefronts"] == 4 * wavefronts
+    assert prediction.part.counters["shared_wavefronts"] == 4 * wavefronts
 
 
 def test_shared_rate_of_the_gpu_model(tmp_path: Path):

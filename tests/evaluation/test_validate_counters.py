@@ -11,7 +11,8 @@ def prediction(dram_bytes, l2_bytes=None, exposed=None):
     levels = [types.SimpleNamespace(level="dram", bytes=dram_bytes)]
     if l2_bytes is not None:
         levels.append(types.SimpleNamespace(level="l2", bytes=l2_bytes))
-    return types.SimpleNamespace(breakdown=tuple(levels), details={"counters": exposed} if exposed else {})
+    part = types.SimpleNamespace(hardware_counters=lambda: exposed or {})
+    return types.SimpleNamespace(breakdown=tuple(levels), part=part)
 
 
 def test_dram_and_l2_bytes_against_sectors():

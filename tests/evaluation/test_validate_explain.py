@@ -20,7 +20,7 @@ def recorded_predict(model, gpu, launch, options):
     time_us = 1000.0 * HAND_PREDICTED[(launch.grid[0], launch.block[0], n)]
     dram = LevelBreakdown("dram", 4.0 * n, 3.2e11, 4.0 * n / 3.2e5, 1.0, 400.0, 420.0, 2, "test")
     return Prediction("kp", gpu.id, "scale", time_us, 2.0, time_us - 2.0, 1000.0, 2, 3, 0.75, "registers",
-                      launch.block[0] // 32, launch.grid[0], "dram_bandwidth", (dram,), 0,
+                      launch.block[0] // 32, launch.grid[0], "dram_bandwidth", (dram,),
                       (WaveTime(2, 120, 3, 40, 500.0, "dram_bandwidth"),), (), TERMS, WARP)
 
 

@@ -50,7 +50,7 @@ def test_bandwidth_iteration_converges_to_the_raised_dram_latency():
     dram = {level.level: level for level in prediction.breakdown}["dram"]
     assert dram.effective_latency_cycles == pytest.approx(1516, rel=1e-3)
     assert dram.iterations > 0
-    assert prediction.iterations == sum(level.iterations for level in prediction.breakdown)
+    assert prediction.part.bandwidth_iterations() == sum(level.iterations for level in prediction.breakdown)
     assert dram.bytes == 1024 * 256 * 12
     assert dram.bandwidth_bound_us == pytest.approx(49.152)
     # Before the DRAM check the latency model gave 520 cycles per wave: 32 * 520 ns = 16.64 us.
@@ -106,7 +106,7 @@ def test_latency_bound_kernel_and_sync_cost():
     model = kernel_model(1000, 10, syncs=2)
     prediction = predict_with_residency(model, toy_gpu(), Launch((256, 1, 1), (256, 1, 1)), RESIDENT_8,
                                         PredictOptions(model="kp"))
-    assert prediction.details["time_sync_cycles"] == pytest.approx(140)
+    assert prediction.part.time_sync_cycles == pytest.approx(140)
     assert prediction.exec_cycles == pytest.approx(8 * 1140)
     assert prediction.bottleneck == "latency"
 
@@ -140,7 +140,7 @@ def test_l2_hits_cut_dram_traffic_and_mean_latency():
     # l2_hit = 0.5: DRAM traffic halves (49152 B per wave -> 768 cycles); mean latency
     # 0.5*200 + 0.5*500 = 350, warp 370 cycles < 768, so DRAM still binds: 32 * 768 cycles.
     prediction = stream_prediction(1024, l2_hit=0.5)
-    assert prediction.details["mean_latency_cycles"] == pytest.approx(350)
+    assert prediction.part.mean_latency_cycles == pytest.approx(350)
     assert prediction.exec_cycles == pytest.approx(32 * 768, rel=2e-4)
 
 
@@ -149,7 +149,7 @@ def test_uncoalesced_share_enters_the_mean_latency():
     model = kernel_model(sym("lat_ld_global"), 1, load=8, store=4, sectors=48, uncoalesced=6)
     prediction = predict_with_residency(model, toy_gpu(), Launch((4, 1, 1), (32, 1, 1)), RESIDENT_8,
                                         PredictOptions(model="kp"))
-    assert prediction.details["mean_latency_cycles"] == pytest.approx(640)
+    assert prediction.part.mean_latency_cycles == pytest.approx(640)
 
 
 @settings(max_examples=40, deadline=None)

@@ -72,7 +72,7 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     assert gpu.dram_bandwidth == 320e9 and gpu.dram_latency == 501
     assert prediction.bottleneck == "dram_bandwidth"
     assert prediction.waves == waves
-    chain = prediction.details["unloaded_warp_latency_cycles"]
+    chain = prediction.part.unloaded_warp_latency_cycles
     if kernel_name == "vecadd":
         assert chain == pytest.approx(533.0)
         assert prediction.exec_us == pytest.approx(712.889, rel=1e-5)
@@ -139,7 +139,7 @@ def test_issue_bound_kernel_scales_with_the_active_work():
     profile = WorkProfile(active_blocks=256, active_warps_per_block=4.0, work_fraction=0.25, representatives=())
     early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(model="kt"))
     assert early.exec_us == pytest.approx(64.0 + 2.048)
-    assert early.details["active_blocks"] == 256
+    assert early.part.active_blocks == 256
 
 
 def test_block_launches_are_in_series_with_their_waves():
@@ -219,7 +219,7 @@ def test_stencil_neighbours_move_the_input_once():
     # (the DRAM bytes the prediction moves: the boundary rows' idle warps make them 0.05 % fewer)
     dram_cycles = levels["dram"] / (320e9 / 1590e6)
     rho = dram_cycles / prediction.exec_cycles
-    assert prediction.details["dram_queue_cycles"] == pytest.approx(501 / 2 * rho / (1 - rho), rel=1e-4)
+    assert prediction.part.dram_queue_cycles == pytest.approx(501 / 2 * rho / (1 - rho), rel=1e-4)
     assert prediction.exec_us > 2 * 4096 * 4096 * 4 / 320e9 * 1e6
     assert prediction.time_us == pytest.approx(prediction.exec_us + _row(gpu, 8).intercept_us, rel=1e-9)
 
@@ -602,11 +602,11 @@ def test_loads_spanning_several_lines_wait_for_their_last_line():
         return replace(kernel_model(latency=chain, issue_delay=100, load=4000), accesses=accesses)
 
     def details(model):
-        return predict(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt")).details
+        return predict(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt")).part
 
-    assert details(model_of(rows))["mean_latency_cycles"] == pytest.approx(119.75)
-    assert details(model_of(rows))["unloaded_warp_latency_cycles"] == pytest.approx(119_750)
-    assert details(model_of(_access("load", 4, 1000)))["mean_latency_cycles"] == pytest.approx(30.47)
+    assert details(model_of(rows)).mean_latency_cycles == pytest.approx(119.75)
+    assert details(model_of(rows)).unloaded_warp_latency_cycles == pytest.approx(119_750)
+    assert details(model_of(_access("load", 4, 1000))).mean_latency_cycles == pytest.approx(30.47)
     mixed = model_of(rows, _access("load", 4, 3000), _access("store", 4096, 500, coalesced=False, sectors=32))
     assert line_departure(mixed, {}, 32) == pytest.approx(7.75)
     assert line_departure(model_of(_access("load", 0, 1000, sectors=1)), {}, 32) == 0.0  # warp-uniform: one line

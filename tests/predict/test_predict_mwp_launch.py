@@ -84,7 +84,7 @@ def test_mwp_cwp_through_the_prediction_api():
                                         Residency(8, 1.0, "warps"), PredictOptions(model="mwp-cwp"))
     assert prediction.model == "mwp-cwp"
     assert prediction.waves == 2
-    assert prediction.details["case"] in (1, 2, 3)
+    assert prediction.part.result.case in (1, 2, 3)
     assert prediction.time_us == pytest.approx(prediction.launch_us + prediction.exec_us)
 
 
