@@ -12,7 +12,7 @@ from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.records import Prediction
 from analyzer.predict.registry import model_title
 from analyzer.predict.report import PredictionReport, ReportRow
-from analyzer.predict.terms import Term
+from analyzer.predict.terms import cycles_text, term_lines
 
 BOUND_TEXT = {
     "latency": "latency: one warp's critical path (instruction and memory latencies) is not hidden by the other warps",
@@ -43,14 +43,6 @@ TERMS = (
 )
 
 
-def _number(value: float) -> str:
-    if value == 0:
-        return "0"
-    if abs(value) >= 100 or float(value).is_integer():
-        return f"{value:.0f}"
-    return f"{value:.3g}"
-
-
 def _table(title: str, rows: tuple[ReportRow, ...], loops: bool) -> list[str]:
     head = f"  {title:<15}" + (f" {'line':>5} {'trips':>8}" if loops else "")
     lines = [f"{head} {'instr/thread':>12} {'issue cyc':>10} {'path cyc':>10} {'share':>6}  binds"]
@@ -59,10 +51,10 @@ def _table(title: str, rows: tuple[ReportRow, ...], loops: bool) -> list[str]:
         text = f"  {name:<15}"
         if loops:
             line = str(row.line) if row.line is not None else ""
-            trips = _number(row.trips) if row.trips is not None else ""
+            trips = cycles_text(row.trips) if row.trips is not None else ""
             text += f" {line:>5} {trips:>8}"
-        lines.append(f"{text} {_number(row.cycles.instructions):>12} {_number(row.cycles.issue):>10} "
-                     f"{_number(row.cycles.latency):>10} {row.share:>6.1%}  {row.binds}")
+        lines.append(f"{text} {cycles_text(row.cycles.instructions):>12} {cycles_text(row.cycles.issue):>10} "
+                     f"{cycles_text(row.cycles.latency):>10} {row.share:>6.1%}  {row.binds}")
     return lines
 
 
@@ -86,35 +78,14 @@ def summary_lines(prediction: Prediction, gpu: GpuModel) -> list[str]:
     ]
 
 
-def term_lines(term: Term, verbose: bool, depth: int = 0, binding: bool = False) -> list[str]:
-    """The term tree, one line per term: cycles, name, how its parts combine or its formula;
-    ``verbose`` adds each term's GPU-model entries and kernel facts."""
-    indent = "  " * (depth + 1)
-    mark = "<- " if binding else ""
-    if term.parts:
-        times = f"{term.times} x " if term.times != 1 else ""
-        how = f"= {times}{term.combine} of:" + (f" ({term.formula})" if term.formula else "")
-    else:
-        how = f"= {term.formula}" if term.formula else ""
-    lines = [f"{indent}{mark}{term.name}: {_number(term.cycles)} cycles {how}".rstrip()]
-    if verbose:
-        for label, values in (("uses", term.gpu_entries), ("from", term.kernel_facts)):
-            if values:
-                lines.append(f"{indent}    {label}: {'; '.join(values)}")
-    chosen = term.binding
-    for part in term.parts:
-        lines += term_lines(part, verbose, depth + 1, part is chosen)
-    return lines
-
-
 def report_lines(report: PredictionReport, prediction: Prediction, verbose: bool = False) -> list[str]:
     """Per-warp numbers, the model's terms, the loop and class tables, and the line saying what
     would move the time."""
     issue_pb = report.issue_cycles * report.warps_per_processing_block
-    lines = [f"per warp: issue {_number(report.issue_cycles)} cycles x {report.warps_per_processing_block} warps per "
-             f"processing block ({report.fullest_sm_blocks} block(s) on the fullest SM) = {_number(issue_pb)} cycles; "
-             f"latency path {_number(report.critical_path_cycles)} cycles (time_sync "
-             f"{_number(report.time_sync_cycles)}, memory at {_number(report.mean_latency_cycles)} cycles); shares are "
+    lines = [f"per warp: issue {cycles_text(report.issue_cycles)} cycles x {report.warps_per_processing_block} warps per "
+             f"processing block ({report.fullest_sm_blocks} block(s) on the fullest SM) = {cycles_text(issue_pb)} cycles; "
+             f"latency path {cycles_text(report.critical_path_cycles)} cycles (time_sync "
+             f"{cycles_text(report.time_sync_cycles)}, memory at {cycles_text(report.mean_latency_cycles)} cycles); shares are "
              f"of the {'issue cycles' if report.basis == 'issue' else 'critical path'}",
              "terms (cycles):"]
     lines += term_lines(prediction.terms, verbose)
@@ -133,8 +104,8 @@ def verbose_lines(prediction: Prediction) -> list[str]:
         bandwidth = "-" if level.bandwidth_bound_us is None else f"{level.bandwidth_bound_us:.3f} us"
         lines.append(f"  {level.level:<11} {level.bytes:>10.4g} B  {bandwidth:>12}  {level.base_latency_cycles:.0f} -> "
                      f"{level.effective_latency_cycles:.0f} cycles  ({level.source})")
-    lines.append("how (every GPU-model key and kernel-model quantity used):")
-    lines += [f"  {line}" for line in prediction.explanation]
+    lines.append("how (the kernel-model and GPU-model quantities behind the terms above):")
+    lines += [f"  {line}" for line in prediction.context]
     return lines
 
 

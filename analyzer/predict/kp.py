@@ -260,8 +260,6 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     plan = wave_plan(grid_blocks, residency.blocks_per_sm, gpu.sm_count)
     waves = sum(wave.count for wave in plan)
     lines = [
-        f"launch: {launch_estimate.time_us:.3f} us = {launch_estimate.slope_us:.6g} us/block x {grid_blocks} blocks + "
-        f"{launch_estimate.intercept_us:.6g} us (launch_overhead, {launch_estimate.how})",
         f"residency: {residency.blocks_per_sm} block(s)/SM, occupancy {residency.occupancy:.3f} (limiter: "
         f"{residency.limiter}; registers {kernel.registers}/thread, static shared {kernel.static_shared_bytes} B, "
         f"dynamic shared {launch.dynamic_shared} B)",
@@ -284,7 +282,6 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     groups, exec_cycles, iterations, results = list(sums.groups), sums.exec_cycles, sums.iterations, sums.results
     wave_terms = list(sums.terms)
     exec_us = gpu.cycles_to_us(exec_cycles)
-    lines.append(f"exec = {exec_cycles:.0f} cycles / sm_clock_mhz {gpu.sm_clock_mhz:g} = {exec_us:.3f} us")
     bottleneck = max(sums.bound_cycles, key=sums.bound_cycles.get)
     if launch_estimate.time_us > exec_us:
         bottleneck = "launch"
@@ -295,8 +292,9 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         exec_cycles=exec_cycles, waves=waves, blocks_per_sm=residency.blocks_per_sm, occupancy=residency.occupancy,
         limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
         breakdown=tuple(breakdown), wave_groups=tuple(groups),
-        explanation=tuple(lines),
-        terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu),
+        context=tuple(lines),
+        terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu,
+                         grid_blocks),
         warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
         part=KpPart(model.time_sync, kernel.issue_delay, model.warp_time((0.0, 0.0, 0.0)),
                     mean_latency(gpu, shares, (0.0, 0.0, 0.0)), launch_estimate.how, tuple(kernel.notes),
@@ -334,8 +332,8 @@ def _sum_waves(model: WaveModel, plan) -> WaveSums:
             before[level] += count * result.before_check[level]
             effective[level] = max(effective[level], latencies[level])
             iterations[level] += result.iterations[level]
-        lines.append(f"  {count} wave(s) of {groups[-1].blocks} blocks on {busy} SMs (max {fullest}/SM): "
-                     f"{result.cycles:.0f} cycles, bound by {result.bound}")
+        lines.append(f"  {count} wave(s) of {groups[-1].blocks} blocks on {busy} SMs (max {fullest}/SM), the bandwidth "
+                     "checks (Fig. 4 and 5):")
         lines.extend(result.lines)
     return WaveSums(tuple(groups), exec_cycles, bound_cycles, totals, before, effective, iterations, tuple(wave_terms),
                     tuple(results), tuple(lines))
@@ -362,10 +360,10 @@ def _level_breakdown(kernel: BoundKernel, gpu: GpuModel, launch: Launch, sums: W
     return breakdown
 
 
-def _time_term(execution: Term, estimate: LaunchEstimate, gpu: GpuModel) -> Term:
+def _time_term(execution: Term, estimate: LaunchEstimate, gpu: GpuModel, grid_blocks: int) -> Term:
     """Method C's ``time = launch + execution`` in cycles, the launch from its regression."""
     launch = Term("launch", estimate.time_us * gpu.sm_clock_mhz,
-                  f"{estimate.slope_us:.6g} us/block x blocks + {estimate.intercept_us:.6g} us, in series "
+                  f"{estimate.slope_us:.6g} us/block x {grid_blocks} blocks + {estimate.intercept_us:.6g} us, in series "
                   f"({estimate.how})", ("launch_overhead", f"sm_clock_mhz = {gpu.sm_clock_mhz:g}"))
     return sum_of("time", (launch, execution), "launch + execution")
 

@@ -50,7 +50,7 @@ from analyzer.analysis.kernel_model import KernelModel
 from analyzer.models.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, KtPart, active_work, issue_cost, level_breakdown, memory_path,
-                                      sm_demand, whole_kernel_bounds, whole_kernel_terms)
+                                      sm_demand, whole_kernel_terms)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
 from analyzer.predict.model import TimingModel, hit_shares
@@ -242,43 +242,35 @@ class KtLaunch:
         """The prediction record (``model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
         plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
-        gpu_bounds = whole_kernel_bounds(self.memory.traffic, self.gpu, self.launch.grid_blocks)
+        gpu_terms = whole_kernel_terms(self.memory.traffic, self.gpu, self.launch.grid_blocks)
+        gpu_bounds = {term.name: term.cycles for term in gpu_terms}
         warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))
         groups: list[WaveTime] = []
         wave_terms: list[Term] = []
         bound_cycles: dict[str, float] = {}
-        lines = self._setup_lines()
+        context = self._setup_lines()
         if queue > 0:
-            lines.append(f"loaded DRAM: queueing {queue:.1f} cycles per DRAM access (M/D/1 at the utilisation the "
-                         f"waves give the DRAM bound), critical path {warp_latency:.0f} cycles")
+            context.append(f"loaded DRAM: queueing {queue:.1f} cycles per DRAM access (M/D/1 at the utilisation the "
+                           f"waves give the DRAM bound), critical path {warp_latency:.0f} cycles")
         for wave, bounds in self.wave_bounds(plan, queue):
             count, fullest = wave.count, wave.fullest
             groups.append(WaveTime(count, wave.blocks, fullest.blocks, wave.busy_sms, bounds.cycles, bounds.bound))
             wave_terms.append(self._wave_term(wave, bounds, queue))
             bound_cycles[bounds.bound] = bound_cycles.get(bounds.bound, 0.0) + count * bounds.cycles
-            lines.append(f"  {count} wave(s), fullest SM {fullest.blocks} block(s): issue {bounds.issue:.0f}, latency "
-                         f"{bounds.latency:.0f}, shared {bounds.shared:.0f}, L1 {bounds.l1:.0f} cycles -> "
-                         f"{bounds.cycles:.0f} ({bounds.bound})")
         wave_cycles = sum(term.cycles for term in wave_terms)
         waves = sum_of("waves", (*wave_terms, self._block_launch_term()), "the waves with their blocks' launch")
-        gpu_terms = whole_kernel_terms(gpu_bounds, self.memory.traffic, self.gpu, self.launch.grid_blocks)
         execution = max_of("execution", (waves, *gpu_terms), "the largest of the waves and the whole-kernel bounds")
         bottleneck = max(bound_cycles, key=bound_cycles.get) if bound_cycles else "latency"
         if bottleneck == "latency" and warp_latency > 2.0 * self.warp_latency:
             bottleneck = "dram_bandwidth"  # most of the critical path is waiting in the DRAM queue
         if self.block_launch_cycles > wave_cycles:
             bottleneck = "launch"
-        for name, cycles in gpu_bounds.items():
-            lines.append(f"  whole kernel: {name} {cycles:.0f} cycles")
         if execution.binding is not waves:
             bottleneck = execution.binding.name
         exec_cycles = execution.cycles
         estimate = self.launch_estimate
         exec_us = gpu.cycles_to_us(exec_cycles)
         time_us = max(0.0, estimate.intercept_us) + exec_us
-        lines.append(f"time = launch latency {estimate.intercept_us:.3f} us + execution {exec_us:.3f} us (the waves "
-                     f"with their blocks' launch, {estimate.slope_us:.6g} us x {launch.grid_blocks} blocks = "
-                     f"{gpu.cycles_to_us(self.block_launch_cycles):.3f} us, {estimate.how})")
         launch_term = Term("launch", max(0.0, estimate.intercept_us) * gpu.sm_clock_mhz,
                            f"the launch regression's intercept {estimate.intercept_us:.6g} us, in series ({estimate.how})",
                            ("launch_overhead", f"sm_clock_mhz = {gpu.sm_clock_mhz:g}"))
@@ -290,7 +282,7 @@ class KtLaunch:
             occupancy=residency.occupancy, limiter=residency.limiter,
             warps_per_block=launch.warps_per_block(gpu.warp_size), grid_blocks=launch.grid_blocks,
             bottleneck=bottleneck, breakdown=level_breakdown(self.memory.traffic, self.gpu), wave_groups=tuple(groups),
-            explanation=tuple(lines),
+            context=tuple(context),
             terms=sum_of("time", (launch_term, execution), "launch latency + execution"),
             warp=WarpCosts(self.issue.per_warp, warp_latency, self.time_sync,
                            self.access_latency(queue),

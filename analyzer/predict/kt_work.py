@@ -248,53 +248,47 @@ def same_word_atomic_rate(gpu: GpuModel) -> float:
     return gpu.atomic_same_word_per_clock or CONTENDED_ATOMICS_PER_CYCLE
 
 
-def whole_kernel_bounds(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> dict[str, float]:
-    """Whole-kernel bounds in cycles: the DRAM and L2 bytes of ``traffic`` over ``dram_bandwidth``
-    and ``l2_bandwidth``, same-address atomics at ``same_word_atomic_rate``, the 128-byte
-    lines the stores write at the GPU's measured ``l2_store_lines_per_clock`` (where it has one), and the
-    dispatch of ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start
-    while others run, so dispatch bounds the execution rather than adding to it)."""
-    bounds = {}
+def whole_kernel_terms(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> tuple[Term, ...]:
+    """Whole-kernel bounds in cycles, each built as its term where it is computed (its arithmetic
+    with its numbers, the GPU-model entry it used, where its quantity comes from): the dispatch of
+    ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start while others
+    run, so dispatch bounds the execution rather than adding to it); the DRAM and L2 bytes of
+    ``traffic`` over ``dram_bandwidth`` and ``l2_bandwidth``; same-address atomics at
+    ``same_word_atomic_rate``; the 128-byte lines the stores write at the GPU's measured
+    ``l2_store_lines_per_clock`` (where it has one)."""
+    streams = "traffic from the access streams (analyzer.predict.traffic)"
+    terms = []
     if gpu.block_dispatch_us is not None and grid_blocks:
-        bounds["block_dispatch"] = grid_blocks * gpu.block_dispatch_us * gpu.sm_clock_mhz
+        terms.append(Term("block_dispatch", grid_blocks * gpu.block_dispatch_us * gpu.sm_clock_mhz,
+                          f"{grid_blocks} blocks x block_dispatch_us",
+                          _entries(f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else ""),
+                          ("the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)",)))
     if traffic is None:
-        return bounds
-    for name, size, bandwidth in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth),
-                                  ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth)):
+        return tuple(terms)
+    for name, size, bandwidth, what in (("dram_bandwidth", traffic.dram_bytes, gpu.dram_bandwidth, "to DRAM"),
+                                        ("l2_bandwidth", traffic.l2_bytes, gpu.l2_bandwidth, "through L2")):
         rate = bytes_per_cycle(bandwidth, gpu)
         if rate > 0:
-            bounds[name] = size / rate
+            terms.append(Term(name, size / rate, f"{size:.6g} B {what} / {name}", (f"{name} = {bandwidth:g}",),
+                              (streams,)))
     if traffic.contended_atomics:
-        bounds["atomic_contention"] = traffic.contended_atomics / same_word_atomic_rate(gpu)
+        rate = same_word_atomic_rate(gpu)
+        terms.append(Term("atomic_contention", traffic.contended_atomics / rate,
+                          f"{traffic.contended_atomics:.6g} same-address updates at {rate:g} per cycle",
+                          _entries(f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
+                                   if gpu.atomic_same_word_per_clock else ""), (streams,)))
     if traffic.store_lines and gpu.l2_store_lines_per_clock:
-        bounds["l2_store_lines"] = traffic.store_lines / gpu.l2_store_lines_per_clock
-    return bounds
+        terms.append(Term("l2_store_lines", traffic.store_lines / gpu.l2_store_lines_per_clock,
+                          f"{traffic.store_lines:.6g} lines written by stores / l2_store_lines_per_clock",
+                          (f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}",),
+                          ("the stores' lines from the access streams (analyzer.predict.traffic) at the GPU model's "
+                           "rate measured with Nsight Compute",)))
+    return tuple(terms)
 
 
-def whole_kernel_terms(gpu_bounds: Mapping[str, float], traffic: Traffic | None, gpu: GpuModel,
-                       grid_blocks: int) -> tuple[Term, ...]:
-    """The bounds of ``whole_kernel_bounds`` as explanation terms: each one's arithmetic with its
-    numbers, the GPU-model entry it used and where its quantity comes from."""
-    facts = {"dram_bandwidth": (f"{traffic.dram_bytes if traffic else 0:.6g} B to DRAM / dram_bandwidth",
-                                f"dram_bandwidth = {gpu.dram_bandwidth:g}"),
-             "l2_bandwidth": (f"{traffic.l2_bytes if traffic else 0:.6g} B through L2 / l2_bandwidth",
-                              f"l2_bandwidth = {gpu.l2_bandwidth:g}"),
-             "atomic_contention": (f"{traffic.contended_atomics if traffic else 0:.6g} same-address updates at "
-                                   f"{same_word_atomic_rate(gpu):g} per cycle",
-                                   f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
-                                   if gpu.atomic_same_word_per_clock else ""),
-             "l2_store_lines": (f"{traffic.store_lines if traffic else 0:.6g} lines written by stores / "
-                                "l2_store_lines_per_clock",
-                                f"l2_store_lines_per_clock = {gpu.l2_store_lines_per_clock:g}"
-                                if gpu.l2_store_lines_per_clock else ""),
-             "block_dispatch": (f"{grid_blocks} blocks x block_dispatch_us",
-                                f"block_dispatch_us = {gpu.block_dispatch_us:g}" if gpu.block_dispatch_us else "")}
-    origin = {"block_dispatch": "the GPU model's measured dispatch rate of empty blocks (kerneltime calibrate)",
-              "l2_store_lines": "the stores' lines from the access streams (analyzer.predict.traffic) at the GPU "
-                                "model's rate measured with Nsight Compute"}
-    return tuple(Term(name, cycles, facts[name][0], tuple(entry for entry in (facts[name][1],) if entry),
-                      (origin.get(name, "traffic from the access streams (analyzer.predict.traffic)"),))
-                 for name, cycles in gpu_bounds.items())
+def _entries(*entries: str) -> tuple[str, ...]:
+    """The non-empty GPU-model entries."""
+    return tuple(entry for entry in entries if entry)
 
 
 def level_breakdown(traffic: Traffic | None, gpu: GpuModel) -> tuple[LevelBreakdown, ...]:

@@ -207,7 +207,6 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         bottleneck = "launch"
     dram_bytes = traffic_per_thread(kernel, shares)["dram"] * launch.block_threads * launch.grid_blocks
     lines = (
-        f"launch: {launch_estimate.time_us:.3f} us (launch_overhead, {launch_estimate.how})",
         f"N = {inputs.warps_per_sm:g} warps per processing block (blocks/SM {residency.blocks_per_sm} x warps/block "
         f"{warps_per_block} / processing_blocks_per_sm {gpu.processing_blocks_per_sm}); #ActiveSM = {inputs.active_sms:g}",
         f"Mem_LD = {inputs.mem_ld:.1f} cycles (l1/l2/dram_latency weighted by hit fractions); Departure_del_coal = "
@@ -217,8 +216,7 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         f"{result.mwp_without_bw:.2f}, MWP_peak_BW = {result.mwp_peak_bw:.2f} (dram_bandwidth), MWP = {result.mwp:.2f}",
         f"Comp_cycles = {result.comp_cycles:.0f} (issue delay), Mem_cycles = {result.mem_cycles:.0f}, "
         f"CWP = {result.cwp:.2f}; {CASE_TEXT[result.case]}",
-        f"#Rep = {result.rep}; Exec_cycles = {result.exec_cycles:.0f}, Synch_cost = {result.synch_cost:.0f}; "
-        f"total {result.total_cycles:.0f} cycles / sm_clock_mhz {gpu.sm_clock_mhz:g} = {exec_us:.3f} us",
+        f"#Rep = ceil(blocks {inputs.blocks:g} / blocks per wave {inputs.blocks_per_wave:g}) = {result.rep}",
     )
     breakdown = (LevelBreakdown("dram", dram_bytes, gpu.dram_bandwidth,
                                 dram_bytes / gpu.dram_bandwidth * 1e6 if gpu.dram_bandwidth > 0 else None,
@@ -232,7 +230,7 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
         wave_groups=(WaveTime(result.rep, min(launch.grid_blocks, inputs.blocks_per_wave),
                               residency.blocks_per_sm, round(inputs.active_sms / gpu.processing_blocks_per_sm),
                               result.total_cycles / result.rep, bottleneck),),
-        explanation=lines,
+        context=lines,
         terms=_time_term(inputs, result, launch_estimate.time_us * gpu.sm_clock_mhz, launch_estimate.how, gpu),
         warp=WarpCosts(result.comp_cycles, result.mem_cycles + result.comp_cycles, 0.0, result.mem_l,
                        level_split(gpu, shares, (0.0, 0.0, 0.0)), "issue" if bottleneck == "issue" else "critical path",

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from analyzer.predict.terms import Term, WarpCosts
+from analyzer.predict.terms import Term, WarpCosts, term_lines
 
 #: The model a prediction uses when none is named: ``kt`` beats ``kp`` and ``mwp-cwp`` on the
 #: validation cases (docs/reference/models.md).
@@ -167,11 +167,13 @@ class ModelPart:
 class Prediction:
     """A predicted kernel time: ``time_us = launch_us + exec_us``; ``waves`` of at most
     ``blocks_per_sm`` blocks per SM at theoretical ``occupancy``; ``bottleneck`` names the limit
-    that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``terms``: the model's breakdown in cycles (the bounds it compared,
-    which one bound, each component with the GPU-model entries and kernel facts it used; its root
-    is the predicted time); ``warp``: the per-warp quantities the model used; ``explanation``
-    lines name every GPU-model key and kernel-model quantity used; ``part``: what the timing model
-    alone computed (a ``ModelPart``)."""
+    that bound the time (one of ``BOTTLENECKS``); ``breakdown`` per memory level; ``context``: the
+    kernel-model and GPU-model quantities behind the terms that are not a term's arithmetic (the
+    work profile, the residency, per-warp costs, hit fractions, the bandwidth iterations);
+    ``terms``: the model's breakdown in cycles (the bounds it compared, which one bound, each
+    component with the GPU-model entries and kernel facts it used; its root is the predicted time);
+    ``warp``: the per-warp quantities the model used; ``part``: what the timing model alone
+    computed (a ``ModelPart``). ``explanation`` is the context followed by the rendered terms."""
 
     model: str
     gpu: str
@@ -189,10 +191,16 @@ class Prediction:
     bottleneck: str
     breakdown: tuple[LevelBreakdown, ...]
     wave_groups: tuple[WaveTime, ...]
-    explanation: tuple[str, ...]
+    context: tuple[str, ...]
     terms: Term
     warp: WarpCosts
     part: ModelPart = ModelPart()
+
+    @property
+    def explanation(self) -> tuple[str, ...]:
+        """What the prediction used and how: the ``context`` lines, then the term tree rendered by
+        ``terms.term_lines`` (the one description of the model's arithmetic)."""
+        return (*self.context, *(line[2:] for line in term_lines(self.terms)))
 
     @property
     def dominant_wave(self) -> WaveTime:

@@ -22,6 +22,12 @@ These proportions are then scaled to the model's totals (kt issues per pipe and 
 between barriers; MWP-CWP's per-warp time is ``Mem_cycles + Comp_cycles``), so the rows add up to
 the numbers the model used.
 
+The report evaluates the kernel model's ``time`` and ``delay`` expressions again, per class and per
+loop, because a prediction computes only totals: dividing them among classes and loops is this
+report's work, done when a report is asked for (``kerneltime predict``) and not on each of the many
+predictions a tuner makes. The totals it divides, the mean access latency and its split over the
+levels are read from the prediction (``Prediction.warp``), not computed again.
+
 The share of a row is its part of the term that bound the SM (issue cycles when the prediction is
 issue-bound, critical-path cycles otherwise); ``binds`` names the resource with most cycles in the
 row on that term: ``issue``, ``latency`` (dependent arithmetic), ``L1``, ``L2``, ``DRAM``, ``shared``,

@@ -92,6 +92,39 @@ def sum_of(name: str, parts: tuple[Term, ...], formula: str = "", times: int = 1
                 **facts)
 
 
+def cycles_text(value: float) -> str:
+    """A number of cycles as the term views print it: whole cycles from 100 up (and for integers),
+    else three significant digits."""
+    if value == 0:
+        return "0"
+    if abs(value) >= 100 or float(value).is_integer():
+        return f"{value:.0f}"
+    return f"{value:.3g}"
+
+
+def term_lines(term: Term, verbose: bool = True, depth: int = 0, binding: bool = False) -> list[str]:
+    """The one text rendering of a term tree (the predict view and ``Prediction.explanation``):
+    one line per term with its cycles, its name and how its parts combine or its formula, ``<-``
+    on the part that bound a maximum; ``verbose`` adds each term's GPU-model entries (``uses``)
+    and kernel facts (``from``)."""
+    indent = "  " * (depth + 1)
+    mark = "<- " if binding else ""
+    if term.parts:
+        times = f"{term.times} x " if term.times != 1 else ""
+        how = f"= {times}{term.combine} of:" + (f" ({term.formula})" if term.formula else "")
+    else:
+        how = f"= {term.formula}" if term.formula else ""
+    lines = [f"{indent}{mark}{term.name}: {cycles_text(term.cycles)} cycles {how}".rstrip()]
+    if verbose:
+        for label, values in (("uses", term.gpu_entries), ("from", term.kernel_facts)):
+            if values:
+                lines.append(f"{indent}    {label}: {'; '.join(values)}")
+    chosen = term.binding
+    for part in term.parts:
+        lines += term_lines(part, verbose, depth + 1, part is chosen)
+    return lines
+
+
 @dataclass(frozen=True)
 class WarpCosts:
     """Per-warp quantities a model used: ``issue_cycles`` (issue cycles of one warp),

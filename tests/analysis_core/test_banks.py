@@ -137,8 +137,7 @@ def test_shared_rate_of_the_gpu_model(tmp_path: Path):
     model = build_kernel_model(module, module.kernels[0], launch.symbols())
 
     def shared_bound(gpu):
-        text = "\n".join(predict(model, gpu, launch, PredictOptions(model="kt")).explanation)
-        return float(re.search(r"shared (\d+)", text).group(1))
+        return predict(model, gpu, launch, PredictOptions(model="kt")).terms.find("shared").cycles
 
     # one block of 8 warps per SM, 64 wavefronts each: 512 cycles at one per clock, 1024 at 0.5
     assert shared_bound(dataclasses.replace(t4, shared_wavefronts_per_clock=None)) == 512

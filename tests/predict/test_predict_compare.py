@@ -32,7 +32,7 @@ def fake_prediction(time_us: float, block_threads: int, grid_blocks: int) -> Pre
     return Prediction(model="kp", gpu="toy", kernel="vecadd", time_us=time_us, launch_us=0.0, exec_us=time_us,
                       exec_cycles=time_us * 1000, waves=1, blocks_per_sm=1, occupancy=0.5, limiter="warps",
                       warps_per_block=max(1, block_threads // 32), grid_blocks=grid_blocks, bottleneck="latency",
-                      breakdown=(), wave_groups=(), explanation=(),
+                      breakdown=(), wave_groups=(), context=(),
                       terms=Term("time", time_us * 1000), warp=WarpCosts(0.0, time_us * 1000, 0.0, 0.0, {}, "critical path", 1))
 
 
