@@ -75,7 +75,7 @@ def add_kernel_options(parser: argparse.ArgumentParser, launch_required: bool = 
 
 def add_gpu_option(parser: argparse.ArgumentParser, required: bool = True, purpose: str = "") -> None:
     """The ``--gpu`` option of every command: a shipped GPU model id or a model file of the
-    user's own (``analyzer.models.loader.load_gpu`` reads either); ``purpose`` says what the
+    user's own (``analyzer.gpu.loader.load_gpu`` reads either); ``purpose`` says what the
     command uses it for."""
     parser.add_argument("--gpu", required=required, metavar="ID|FILE.yaml",
                         help="GPU model id (see `kerneltime gpus`) or a model file of your own (`gpus --template`)"
@@ -136,9 +136,9 @@ def add_arch_option(parser: argparse.ArgumentParser) -> None:
 
 def check_architecture(module, gpu, allow: bool) -> None:
     """Refuse (InputError on ``--gpu``) a kernel file whose target (PTX ``.target sm_XX``, LLVM IR
-    ``target-cpu``) the GPU model cannot run (``analyzer.models.arch.target_runs_on``); with
+    ``target-cpu``) the GPU model cannot run (``analyzer.gpu.arch.target_runs_on``); with
     ``allow`` (``--allow-arch-mismatch``) write a warning to stderr instead."""
-    from analyzer.models.arch import target_runs_on  # lazy: only the GPU commands need it
+    from analyzer.gpu.arch import target_runs_on  # lazy: only the GPU commands need it
 
     problem = target_runs_on(module.target, gpu.compute_capability) if module.target else None
     if problem is None:

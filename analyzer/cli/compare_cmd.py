@@ -161,7 +161,7 @@ def _compare_source(args: argparse.Namespace, grid_div):
     compiled with its own tunables."""
     from analyzer.analysis.build import build_kernel_model  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.cli.common import kernel_bindings  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.predict.api import predict  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.compare import compare, read_measured  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.predict.records import Launch, PredictOptions  # lazy: start-up time (tests/cli/test_startup.py)

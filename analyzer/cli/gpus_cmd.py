@@ -20,7 +20,7 @@ from analyzer.cli.common import add_json_option, emit_json
 from analyzer.errors import InputError
 
 if TYPE_CHECKING:
-    from analyzer.models.gpu_model import GpuModel
+    from analyzer.gpu.gpu_model import GpuModel
 
 # unit of each number by its dotted key (prefix match, first wins)
 UNITS = (
@@ -86,7 +86,7 @@ def _summary(gpu: GpuModel) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     """List the models, show one in full, or print a template."""
-    from analyzer.models.loader import list_gpu_ids, load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import list_gpu_ids, load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.template:
         return _template(args)
@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, option) is not None:
             raise InputError("only with --template", "--id" if option == "new_id" else "--out")
     if not args.show:
-        from analyzer.models.loader import gpu_models_dir  # lazy: start-up time (tests/cli/test_startup.py)
+        from analyzer.gpu.loader import gpu_models_dir  # lazy: start-up time (tests/cli/test_startup.py)
 
         rows = [_summary(load_gpu(gpu_id)) for gpu_id in list_gpu_ids()]
         if not rows:
@@ -141,7 +141,7 @@ TEMPLATE_HEADER = """\
 def _template(args: argparse.Namespace) -> int:
     """Print or write the shipped model ``args.template`` as a template with a new id and name
     (validated by the loader before anything is written)."""
-    from analyzer.models.loader import gpu_models_dir, list_gpu_ids, load_gpu_file  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import gpu_models_dir, list_gpu_ids, load_gpu_file  # lazy: start-up time (tests/cli/test_startup.py)
 
     if args.show:
         raise InputError("give either --show or --template", "--template")

@@ -96,7 +96,7 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
         names = ", ".join(k.plain_name for k in module.kernels) or "none"
         raise InputError(f"several kernels, choose one with --kernel ({names})", str(path))
     if args.gpu:
-        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+        from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         check_architecture(module, load_gpu(args.gpu), args.allow_arch_mismatch)
     env = kernel_bindings(args, kernel, module=module)
@@ -143,7 +143,7 @@ def _capacities(args: argparse.Namespace, config: dict) -> dict | None:
         raise InputError(f"give only one of {', '.join(given)}", given[1])
     if args.gpu:
         from analyzer.makespan.whole_kernel import sub_partition_ratios  # lazy: start-up time (tests/cli/test_startup.py)
-        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+        from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         return dict(sub_partition_ratios(load_gpu(args.gpu)).rho)
     if units is not None:
@@ -316,8 +316,8 @@ def _print_report(instance: Instance, report, loop: dict | None) -> None:
 def _run_kernel(args: argparse.Namespace, options: dict, budget: Budget, started: float) -> int:
     """Whole-launch worst case on --gpu (occupancy, waves over SMs, busiest sub-partition)."""
     from analyzer.makespan.whole_kernel import kernel_makespan  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.occupancy import compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.occupancy import compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
 
     kernel = options["kernel"]
     gpu = load_gpu(args.gpu)

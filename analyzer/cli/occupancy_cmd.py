@@ -67,7 +67,7 @@ def _span(first: int, last: int) -> str:
 
 
 def _print_runs(title: str, unit: str, points) -> None:
-    from analyzer.models.occupancy_curves import runs  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.occupancy_curves import runs  # lazy: start-up time (tests/cli/test_startup.py)
 
     print(title)
     print(f"  {unit:>13}  blocks/SM  warps/SM  occupancy  limiter")
@@ -89,9 +89,9 @@ def _print_block_curve(points, current: int | None) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Compute and print the occupancy of one launch, the best block size and the curves."""
-    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.occupancy import NO_LIMIT, compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.occupancy import NO_LIMIT, compute_occupancy  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,  # lazy: start-up time (tests/cli/test_startup.py)
                                                   register_curve, shared_curve, shared_memory_warnings)
 
     threads = _check(args)

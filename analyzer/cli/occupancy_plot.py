@@ -7,7 +7,7 @@ from pathlib import Path
 
 from analyzer.errors import InputError
 from analyzer.files import save_figure_atomically
-from analyzer.models.occupancy_curves import CurvePoint
+from analyzer.gpu.occupancy_curves import CurvePoint
 
 LIMITER_COLOURS = {"warps": "tab:blue", "registers": "tab:orange", "shared_memory": "tab:green",
                    "blocks": "tab:purple", "barriers": "tab:brown", "none": "tab:red"}

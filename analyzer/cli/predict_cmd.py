@@ -61,7 +61,7 @@ def load_target(args: argparse.Namespace):
     """The GPU model, module, kernel and symbol bindings named by the shared options (``--gpu``,
     FILE, ``--kernel``, ``--param``, ``--grid``, ``--block``, ``--trip``, ``--dynamic-shared``)."""
     from analyzer.frontend import load_module  # lazy: CLI start-up time
-    from analyzer.models.loader import load_gpu  # lazy: CLI start-up time
+    from analyzer.gpu.loader import load_gpu  # lazy: CLI start-up time
 
     if args.dynamic_shared < 0:
         raise InputError("must be >= 0", "--dynamic-shared")

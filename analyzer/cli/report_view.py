@@ -8,7 +8,7 @@ prediction carries: nothing is recomputed here."""
 
 from __future__ import annotations
 
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.records import Prediction
 from analyzer.predict.registry import model_title
 from analyzer.predict.report import PredictionReport, ReportRow

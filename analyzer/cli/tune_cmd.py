@@ -249,7 +249,7 @@ def run_source(args: argparse.Namespace) -> int:
     """``tune`` on a ``.cu`` source: each configuration compiled (content-hashed cache) and
     predicted in one task of the executor (local pool or Ray), then ranked as for PTX."""
     from analyzer.cli.common import kernel_bindings  # lazy: start-up time (tests/cli/test_startup.py)
-    from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+    from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.source_tune import source_builder, store_produced  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.tune import configurations, failed_restriction, launch_for, tune  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.tuning.tunables import refuse_unused_tunables, source_code_words  # lazy: start-up time

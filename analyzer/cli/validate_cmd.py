@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs <= 0:
         raise InputError(f"must be positive, got {args.jobs}", "--jobs")
     if args.gpu:
-        from analyzer.models.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
+        from analyzer.gpu.loader import load_gpu  # lazy: start-up time (tests/cli/test_startup.py)
 
         load_gpu(args.gpu)
     if args.update_readme and not args.update_readme.parent.is_dir():

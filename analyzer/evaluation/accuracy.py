@@ -17,7 +17,7 @@ from analyzer.frontend import load_module
 from analyzer.measure.records import read_header
 from analyzer.evaluation.compare import Comparison, compare_kernel, read_measured
 from analyzer.markers import replace_between_markers
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.predict.registry import MODEL_NAMES as MODELS
 BEGIN, END = "<!-- accuracy:begin -->", "<!-- accuracy:end -->"
 

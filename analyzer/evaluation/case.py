@@ -110,7 +110,7 @@ def _mapping(value: Any, key: str, where: str) -> dict[str, Any]:
 def _model_gpu(model: str, default_id: str, where: str, directory: Path) -> CaseGpu:
     """A GPU given as a GPU model (``gpu: a100``, or ``gpu: my-gpu.yaml`` relative to the case
     directory): name and arch come from the model, which also predicts it."""
-    from analyzer.models.loader import is_model_file, load_gpu  # lazy: only for a case whose gpu is a model id or file
+    from analyzer.gpu.loader import is_model_file, load_gpu  # lazy: only for a case whose gpu is a model id or file
 
     model_id = str(directory / model) if is_model_file(model) and not Path(model).is_absolute() else model
     try:

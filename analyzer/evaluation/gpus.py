@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from analyzer.models.loader import gpu_models_dir, is_model_file, load_gpu
+from analyzer.gpu.loader import gpu_models_dir, is_model_file, load_gpu
 
 #: Reported GPU name (normalised: lower case, without "nvidia"/"geforce", single spaces) or
 #: per-row GPU id -> project GPU model id.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from analyzer.toolchain.compile import CompiledPtx
-from analyzer.models.occupancy import compute_occupancy
+from analyzer.gpu.occupancy import compute_occupancy
 
 #: The target whose nvcc compile gives the registers of GPUs older than nvcc 13 takes (``nvcc_registers``).
 REGISTER_STAND_IN = "sm_75"

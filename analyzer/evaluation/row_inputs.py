@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 
 
 def _mapping_proxy(items: dict) -> types.MappingProxyType:

@@ -35,7 +35,7 @@ from typing import Sequence
 
 from analyzer.errors import InputError
 from analyzer.files import write_atomically
-from analyzer.models.gpu_model import GpuModel, Source
+from analyzer.gpu.gpu_model import GpuModel, Source
 
 #: The fitted table (one row per timing method, host and what was left out).
 FLOOR_NAME = "launch_floor.fit.csv"

@@ -24,8 +24,8 @@ from analyzer.makespan.auto import MakespanReport, analyze
 from analyzer.makespan.instance import make_instance
 from analyzer.makespan.limits import Budget
 from analyzer.makespan.loops import LoopString
-from analyzer.models.gpu_model import GpuModel
-from analyzer.models.occupancy import Occupancy
+from analyzer.gpu.gpu_model import GpuModel
+from analyzer.gpu.occupancy import Occupancy
 
 
 @dataclass(frozen=True)

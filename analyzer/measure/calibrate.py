@@ -28,7 +28,7 @@ import numpy as np
 from analyzer.errors import InputError
 from analyzer.measure.microbench_source import CONST_LADDER_KB
 from analyzer.measure.records import RunInfo, write_table
-from analyzer.models.gpu_model import LaunchOverhead
+from analyzer.gpu.gpu_model import LaunchOverhead
 
 TABLE_COLUMNS = ("gpu", "key", "value", "unit", "status", "reference", "derivation")
 #: The ``method`` header of a ``--latencies-only`` run (``LATENCY_METHOD_PREFIX`` tells such a run).
@@ -196,7 +196,7 @@ def write_calibration(raw: RawCalibration, gpu_id: str, out_dir: Path) -> list[P
     ``launch_floors.raw.csv`` (both skipped by the model builder), each with the run header; returns
     the files written; rows of ``EXTRA_KEYS`` go to ``latency_extras.raw.csv`` instead. With
     ``out_dir`` = ``microbench_data/<gpu-id>/``, rebuilding the models (``python -m
-    analyzer.models.build_models``) makes these measured rows win over published and estimated ones."""
+    analyzer.gpu.build_models``) makes these measured rows win over published and estimated ones."""
     rows = derive_rows(raw, gpu_id)
     written = [out_dir / "calibration.csv"]
     write_table(written[0], raw.info, TABLE_COLUMNS, [row for row in rows if row["key"] not in EXTRA_KEYS])

@@ -8,7 +8,7 @@ residency (blocks per SM from NVIDIA's occupancy calculation, ``analyzer.predict
 from __future__ import annotations
 
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.model import check_launch_shape, residency_for
 from analyzer.predict.records import DEFAULT_MODEL, Launch, Prediction, PredictOptions, Residency
 from analyzer.predict.registry import MODEL_NAMES, timing_model

@@ -17,7 +17,7 @@ from typing import Callable, Mapping
 from analyzer.analysis.kernel_model import PHASE_ISSUE_SYMBOL, KernelModel
 from analyzer.errors import InputError
 from analyzer.ir import ExecClass
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.records import Launch
 from analyzer.symbolic import Expr, compile_expr
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import class_value, evaluated
 
 #: Execution pipes of a processing block (NVIDIA Volta/Turing/Ampere whitepapers: FMA, ALU, XU/MUFU,

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import LaunchEstimate, launch_time
 from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, level_split, mean_latency,

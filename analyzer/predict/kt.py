@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, KtPart, active_work, issue_cost, level_breakdown, memory_path,
                                       sm_demand, whole_kernel_terms)

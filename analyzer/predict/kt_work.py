@@ -13,7 +13,7 @@ from typing import Any, Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.analysis.interpreter.warps import interpolated_sum, sm_block_totals
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, memory_shares

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from analyzer.models.gpu_model import GpuModel, LaunchOverhead
+from analyzer.gpu.gpu_model import GpuModel, LaunchOverhead
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from typing import ClassVar
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.errors import InputError
-from analyzer.models.gpu_model import GpuModel
-from analyzer.models.occupancy import compute_occupancy
+from analyzer.gpu.gpu_model import GpuModel
+from analyzer.gpu.occupancy import compute_occupancy
 from analyzer.predict.bind import BoundKernel, bind_kernel
 from analyzer.predict.memory import MemoryShares, memory_shares
 from analyzer.predict.records import Launch, Prediction, PredictOptions, Residency
@@ -45,7 +45,7 @@ def check_launch_shape(gpu: GpuModel, launch: Launch) -> None:
 
 
 def residency_for(model: KernelModel, gpu: GpuModel, launch: Launch) -> Residency:
-    """Blocks per SM for the launch from ``analyzer.models.occupancy.compute_occupancy``
+    """Blocks per SM for the launch from ``analyzer.gpu.occupancy.compute_occupancy``
     (registers and static shared memory from the kernel model, dynamic shared from the launch)."""
     check_launch_shape(gpu, launch)
     occupancy = compute_occupancy(gpu, launch.block_threads, model.registers, model.static_shared_bytes,

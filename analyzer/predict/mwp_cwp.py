@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass
 
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, level_split, traffic_per_thread

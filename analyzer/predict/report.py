@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from analyzer.analysis.kernel_model import KernelModel
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import MEMORY_CLASSES, SHARED_CLASSES, compiled, gpu_symbol_values
 from analyzer.predict.records import Launch, Prediction, PredictOptions
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 
 SYNC_DIVISOR = 28.0  # delay_dep = (lat_uncoal - lat_DRAM) / 28 (method C, after Hong and Kim 2009)
 

@@ -43,7 +43,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from analyzer.tuning.source_kernel import SourceKernels, gpu_arch
 from analyzer.errors import InputError
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.engine import Executor, LocalPool, executor_for, ray_address
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.errors import InputError
 from analyzer.number_text import typed_number
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.api import check_launch_shape, predict_with_residency, residency_for
 from analyzer.predict.records import Launch, Prediction, PredictOptions
 from analyzer.safe_eval import evaluate_text

@@ -7,7 +7,7 @@ import pytest
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.predict.records import Launch
 from analyzer.predict.traffic import stream_traffic
 

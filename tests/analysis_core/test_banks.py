@@ -104,7 +104,7 @@ def test_kernel_model_counts_the_wavefronts_of_its_shared_loads(tmp_path: Path, 
     value = compile_expr(model.shared_wavefronts, model.shared_wavefronts.free_symbols())()
     assert value == wavefronts
     assert compile_expr(model.shared_accesses, model.shared_accesses.free_symbols())() == 2
-    from analyzer.models.loader import load_gpu
+    from analyzer.gpu.loader import load_gpu
     from analyzer.predict.api import predict
     from analyzer.predict.records import Launch, PredictOptions
 
@@ -122,7 +122,7 @@ def test_shared_rate_of_the_gpu_model(tmp_path: Path):
     import dataclasses
     import re
 
-    from analyzer.models.loader import load_gpu
+    from analyzer.gpu.loader import load_gpu
     from analyzer.predict.api import predict
     from analyzer.predict.records import Launch, PredictOptions
 

@@ -10,7 +10,7 @@ import pytest
 from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.quantities.fragments import FragmentTile, fragment_tile
 from analyzer.frontend import load_module
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.predict.api import predict
 from analyzer.predict.traffic import lines_per_request
 from analyzer.predict.records import Launch, PredictOptions

@@ -77,7 +77,7 @@ def measure(name: str, source: Path, samples: int, repeats: int, profile: bool) 
     from analyzer.toolchain.compile import compile_job
     from analyzer.tuning.source_kernel import gpu_arch, source_job
     from analyzer.frontend import load_module
-    from analyzer.models.loader import load_gpu
+    from analyzer.gpu.loader import load_gpu
     from analyzer.predict.api import predict
     from analyzer.predict.records import PredictOptions
     from analyzer.toolchain.compile import remember_ptxas

@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 from analyzer.analysis.build import build_kernel_model  # noqa: E402
 from analyzer.frontend import load_module  # noqa: E402
-from analyzer.models.loader import load_gpu  # noqa: E402
+from analyzer.gpu.loader import load_gpu  # noqa: E402
 from analyzer.predict.api import predict  # noqa: E402
 from analyzer.predict.records import Launch, PredictOptions  # noqa: E402
 

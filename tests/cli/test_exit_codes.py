@@ -8,7 +8,7 @@ import json
 import pytest
 
 from analyzer.cli.main import main
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 
 VECADD = ["samples/vecadd/vecadd.sm_90.ptx", "--kernel", "vecadd", "--gpu", "h100"]
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from analyzer.cli.main import main
-from analyzer.models.loader import gpu_models_dir, load_gpu
+from analyzer.gpu.loader import gpu_models_dir, load_gpu
 
 VECADD = ["predict", "samples/vecadd/vecadd.sm_80.ptx", "--kernel", "vecadd", "--grid", "4096", "--block", "256",
           "--param", "n=1048576", "--json"]

@@ -15,7 +15,7 @@ from analyzer.cli.main import main
 from analyzer.toolchain.compile import _first_error
 from analyzer.frontend.param_range import param_range, value_problem
 from analyzer.ir import Param
-from analyzer.models.arch import target_runs_on
+from analyzer.gpu.arch import target_runs_on
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = ROOT / "examples" / "own_kernel"

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from analyzer.cli.main import main
-from analyzer.models.loader import load_gpu
-from analyzer.models.occupancy import compute_occupancy
-from analyzer.models.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,
+from analyzer.gpu.loader import load_gpu
+from analyzer.gpu.occupancy import compute_occupancy
+from analyzer.gpu.occupancy_curves import (DynamicShared, block_size_curve, max_potential_block_size,
                                               register_curve, runs, shared_curve, shared_memory_warnings)
 
 

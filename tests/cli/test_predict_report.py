@@ -95,7 +95,7 @@ def test_default_view_is_short_and_verbose_adds_the_detail(capsys):
 
 
 def test_nested_loop_is_inside_its_parent(capsys):
-    from analyzer.models.loader import load_gpu
+    from analyzer.gpu.loader import load_gpu
 
     payload = _json(capsys, ["predict", "tests/cli/own_kernel/nest.ptx", "--gpu", "h100", "--grid", "1024", "--block",
                              "256", "--param", "n=262144", "--param", "outer=10", "--param", "inner=20",

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.predict.records import Launch
 from analyzer.evaluation.measured import BinaryResources
 from analyzer.evaluation.registers import as_measured_binary, registers_the_hardware_ran

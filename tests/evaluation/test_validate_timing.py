@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.errors import InputError
-from analyzer.models.loader import load_gpu as load_gpu_model
+from analyzer.gpu.loader import load_gpu as load_gpu_model
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
 from analyzer.evaluation.metrics import score

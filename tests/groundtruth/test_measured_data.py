@@ -11,7 +11,7 @@ import yaml
 
 from analyzer.evaluation.case import load_case
 from analyzer.measure.records import read_table
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN_CASES = sorted(path for path in (ROOT / "validation").iterdir() if (path / "case.yaml").is_file())

@@ -151,7 +151,7 @@ def test_sub_partition_ratios_round_down_to_an_integer_or_unit_fraction():
     from dataclasses import replace
 
     from analyzer.makespan.whole_kernel import sub_partition_ratios
-    from analyzer.models.loader import load_gpu
+    from analyzer.gpu.loader import load_gpu
 
     h100 = load_gpu("h100")
     assert dict(sub_partition_ratios(h100).rho) == {"C": 1, "L": Fraction(1, 4)}  # 32/32, 8/32

@@ -19,7 +19,7 @@ from analyzer.cli.main import main
 from analyzer.frontend import load_module
 from analyzer.measure.measure import LaunchConfig, measurement_row, write_measurements
 from analyzer.measure.records import RunInfo
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.evaluation.accuracy import BEGIN, END, accuracy_row, markdown_table, update_readme
 from analyzer.evaluation.compare import compare_kernel, read_measured
 

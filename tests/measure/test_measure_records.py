@@ -127,7 +127,7 @@ def test_calibration_tables_rebuild_the_model_with_measured_values(tmp_path):
     import shutil
     from pathlib import Path
 
-    from analyzer.models.build_models import build_all
+    from analyzer.gpu.build_models import build_all
 
     data = tmp_path / "microbench_data"
     shutil.copytree(Path(__file__).resolve().parents[2] / "microbench_data", data)

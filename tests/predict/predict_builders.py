@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.ir import ExecClass
-from analyzer.models.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits
+from analyzer.gpu.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits
 from analyzer.symbolic import Expr, ZERO, as_expr
 
 LIMITS = OccupancyLimits(

@@ -10,7 +10,7 @@ from pathlib import Path
 PREDICT = Path(__file__).resolve().parents[2] / "analyzer" / "predict"
 MODELS = {"kt", "kp", "mwp_cwp"}
 #: What predict/ may import from the rest of the analyzer (data flows front end -> analysis -> models).
-ALLOWED = ("analyzer.predict", "analyzer.analysis", "analyzer.models", "analyzer.symbolic", "analyzer.errors",
+ALLOWED = ("analyzer.predict", "analyzer.analysis", "analyzer.gpu", "analyzer.symbolic", "analyzer.errors",
            "analyzer.ir")
 
 

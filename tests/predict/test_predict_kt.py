@@ -16,7 +16,7 @@ from analyzer.analysis.kernel_model import AccessInfo
 from analyzer.analysis.work import WorkProfile
 from analyzer.frontend import load_module
 from analyzer.ir import ExecClass, MemSpace
-from analyzer.models.loader import load_gpu
+from analyzer.gpu.loader import load_gpu
 from analyzer.predict.api import predict
 from analyzer.predict.records import Launch, PredictOptions
 from analyzer.symbolic import as_expr

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from analyzer.models.gpu_model import LaunchOverhead
+from analyzer.gpu.gpu_model import LaunchOverhead
 from analyzer.predict.api import predict_with_residency
 from analyzer.predict.launch import launch_time, regression_for
 from analyzer.predict.mwp_cwp import MwpCwpInputs, mwp_cwp

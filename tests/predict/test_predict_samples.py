@@ -11,7 +11,7 @@ import yaml
 
 from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
-from analyzer.models.loader import list_gpu_ids, load_gpu
+from analyzer.gpu.loader import list_gpu_ids, load_gpu
 from analyzer.predict.api import predict
 from analyzer.predict.records import BOTTLENECKS, Launch, PredictOptions
 from analyzer.safe_eval import evaluate_text

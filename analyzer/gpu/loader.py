@@ -3,7 +3,7 @@
 The file is composed with line information (``yaml.compose``), so every error names the file, the
 line and the dotted key at fault: a missing key, an unknown key, a value of the wrong type, a
 non-positive number. Each number is a mapping ``{value, unit, status, source, ref[, derivation]}``
-(see ``analyzer.models.build_models``); its provenance becomes a ``Source`` in ``GpuModel.sources``.
+(see ``analyzer.gpu.build_models``); its provenance becomes a ``Source`` in ``GpuModel.sources``.
 
 Model directory search order: ``$KERNELTIME_GPU_MODELS``; ``gpu_models/`` next to the ``analyzer``
 package (a source checkout); ``<sys.prefix>/share/kerneltime/gpu_models`` (installed data files).
@@ -24,7 +24,7 @@ import yaml
 import analyzer
 from analyzer.errors import InputError, read_text_file
 from analyzer.ir import ExecClass
-from analyzer.models.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits, Source
+from analyzer.gpu.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits, Source
 
 ENV_VARIABLE = "KERNELTIME_GPU_MODELS"
 _COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available (same nodes, faster)

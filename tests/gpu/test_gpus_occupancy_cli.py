@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from analyzer.cli.main import main
-from analyzer.models import loader
+from analyzer.gpu import loader
 
 
 def _run(capsys, *argv: str) -> tuple[int, str, str]:

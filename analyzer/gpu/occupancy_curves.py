@@ -1,6 +1,6 @@
 """Occupancy curves and the block size that maximises occupancy.
 
-Every point is one call of ``analyzer.models.occupancy.compute_occupancy`` (NVIDIA's
+Every point is one call of ``analyzer.gpu.occupancy.compute_occupancy`` (NVIDIA's
 ``cudaOccMaxActiveBlocksPerMultiprocessor`` logic), so a curve is exactly what the CUDA
 occupancy calculator would show for the same GPU:
 
@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from analyzer.models.gpu_model import GpuModel
-from analyzer.models.occupancy import compute_occupancy
+from analyzer.gpu.gpu_model import GpuModel
+from analyzer.gpu.occupancy import compute_occupancy
 
 #: Dynamic shared memory above this needs the opt-in ``cudaFuncSetAttribute(kernel,
 #: cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`` on cc >= 7.0 (CUDA C++ Programming

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from analyzer.errors import InputError
-from analyzer.models import loader
-from analyzer.models.loader import gpu_models_dir, list_gpu_ids, load_gpu, load_gpu_file
+from analyzer.gpu import loader
+from analyzer.gpu.loader import gpu_models_dir, list_gpu_ids, load_gpu, load_gpu_file
 
 SHIPPED = Path(__file__).resolve().parents[2] / "gpu_models"
 

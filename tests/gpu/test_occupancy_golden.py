@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.models.loader import load_gpu
-from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
+from analyzer.gpu.loader import load_gpu
+from analyzer.gpu.occupancy import NO_LIMIT, compute_occupancy
 
 DATA = Path(__file__).parent / "data"
 MODELS_BY_CC = {

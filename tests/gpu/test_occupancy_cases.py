@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.errors import InputError
-from analyzer.models.loader import load_gpu
-from analyzer.models.occupancy import NO_LIMIT, compute_occupancy
+from analyzer.gpu.loader import load_gpu
+from analyzer.gpu.occupancy import NO_LIMIT, compute_occupancy
 
 
 def test_a100_256_threads_40_registers_is_register_limited():

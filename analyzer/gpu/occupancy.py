@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from analyzer.errors import InputError
-from analyzer.models.gpu_model import GpuModel
+from analyzer.gpu.gpu_model import GpuModel
 
 NO_LIMIT = 2**31 - 1  # the header's INT_MAX: this resource does not limit the block count
 LIMIT_ORDER = ("registers", "shared_memory", "warps", "blocks", "barriers")  # limiter priority on ties

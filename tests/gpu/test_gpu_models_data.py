@@ -11,8 +11,8 @@ import pytest
 
 from analyzer.errors import InputError
 from analyzer.ir import ExecClass
-from analyzer.models import build_models
-from analyzer.models.loader import list_gpu_ids, load_gpu
+from analyzer.gpu import build_models
+from analyzer.gpu.loader import list_gpu_ids, load_gpu
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPECTED_IDS = ("a100", "a100-sxm-80gb", "gtx-1050", "gtx-1070", "gtx-1080ti", "gtx-1650", "gtx-1650-gddr6", "gtx-titan-x",

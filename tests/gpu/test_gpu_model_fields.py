@@ -16,9 +16,9 @@ from pathlib import Path
 
 import yaml
 
-from analyzer.models.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits
-from analyzer.models.loader import gpu_models_dir, list_gpu_ids, load_gpu
-from analyzer.models.occupancy import compute_occupancy
+from analyzer.gpu.gpu_model import GpuModel, LaunchOverhead, OccupancyLimits
+from analyzer.gpu.loader import gpu_models_dir, list_gpu_ids, load_gpu
+from analyzer.gpu.occupancy import compute_occupancy
 
 PACKAGE = Path(__file__).resolve().parents[2] / "analyzer"
 # Modules that define, load, build or print the schema: a field read only there is read by no model.

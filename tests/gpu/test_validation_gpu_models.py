@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from analyzer.errors import InputError
-from analyzer.models.loader import list_gpu_ids, load_gpu, load_gpu_file
-from analyzer.models.occupancy import compute_occupancy
-from analyzer.models.tables import read_tables
+from analyzer.gpu.loader import list_gpu_ids, load_gpu, load_gpu_file
+from analyzer.gpu.occupancy import compute_occupancy
+from analyzer.gpu.tables import read_tables
 
 SHIPPED = Path(__file__).resolve().parents[2] / "gpu_models"
 DATA = SHIPPED.parent / "microbench_data"

@@ -4,7 +4,7 @@
 Every number carries a ``Source`` (``sources`` maps a dotted key such as ``latency.fp32`` or
 ``memory.dram_bandwidth_gbs`` to where the number comes from: a ``microbench_data/`` row naming a
 paper, vendor document or measurement, and whether it is measured, published or estimated).
-Loading and validation live in ``analyzer.models.loader``.
+Loading and validation live in ``analyzer.gpu.loader``.
 """
 
 from __future__ import annotations
