@@ -47,7 +47,7 @@ def _question_text(problem) -> str:
     return " ".join(f"{name}={value}" for name, value in problem) or "the only problem"
 
 
-def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str, model: str) -> None:
+def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str, timing_model: str) -> None:
     """The human view: one line per configuration (with the parameters and tunables that differ
     between rows), then MAPE, and the ranking judged within each tuning question (one problem on
     one GPU) as ``validate`` judges it."""
@@ -55,7 +55,7 @@ def print_comparison(comparison: Comparison, measured: MeasuredSet, gpu_id: str,
     from analyzer.evaluation.metrics import GROUP_MIN_CONFIGS  # lazy: start-up time (tests/cli/test_startup.py)
 
     header_gpu = measured.header.get("gpu") or measured.header.get("gpu_name")
-    print(f"{measured.path}: {len(measured.rows)} measured configuration(s); predictions for {gpu_id} ({model})"
+    print(f"{measured.path}: {len(measured.rows)} measured configuration(s); predictions for {gpu_id} ({timing_model})"
           + (f"; measured on {header_gpu}" if header_gpu else ""))
     names = varying_names(measured.rows)
     print(f"  {'block':<16} {'grid':<20} {'measured us':>12} {'predicted us':>13} {'error':>8}  {'bound':<16}"
@@ -189,8 +189,8 @@ def _compare_source(args: argparse.Namespace, grid_div):
         module, kernel = kernels.kernel(defines(measurement), launch)
         names.setdefault("kernel", kernel.plain_name)
         bindings = {**kernel_bindings(args, kernel, module=module), **measurement.values, **launch.symbols()}
-        model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
-        return predict(model, gpu, launch, PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit,
+        kernel_model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
+        return predict(kernel_model, gpu, launch, PredictOptions(timing_model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit,
                                                           bindings=bindings))
 
     comparison = compare(measured, predict_row)

@@ -38,52 +38,52 @@ def _value(expression: Expr) -> int | float | None:
     return int(number) if float(number).is_integer() else round(float(number), 6)
 
 
-def kernel_report(model: KernelModel, dynamic_shared: int, kernel: Kernel | None = None) -> dict[str, Any]:
+def kernel_report(kernel_model: KernelModel, dynamic_shared: int, kernel: Kernel | None = None) -> dict[str, Any]:
     """The JSON object of one kernel (architecture.md CLI contract); with the IR ``kernel``
     also the parameters' C++ types (demangled or from the source) and the signature."""
-    types = [param.source_type for param in kernel.params] if kernel is not None else [None] * len(model.params)
+    types = [param.source_type for param in kernel.params] if kernel is not None else [None] * len(kernel_model.params)
     return {
-        "kernel": model.kernel,
-        "mangled_name": model.mangled_name,
-        "source": model.source,
-        "file": model.file,
-        "params": list(model.params),
+        "kernel": kernel_model.kernel,
+        "mangled_name": kernel_model.mangled_name,
+        "source": kernel_model.source,
+        "file": kernel_model.file,
+        "params": list(kernel_model.params),
         "param_types": types,
-        "signature": f"{_template_name(model.kernel, kernel)}({', '.join(_declaration(kind, name) for kind, name in zip(types, model.params))})",
+        "signature": f"{_template_name(kernel_model.kernel, kernel)}({', '.join(_declaration(kind, name) for kind, name in zip(types, kernel_model.params))})",
         "loops": [{
             "id": loop.id, "depth": loop.depth, "parent": loop.parent, "header": loop.header, "line": loop.line,
             "trip_count": str(loop.trip_count), "trip_count_value": _value(loop.trip_count),
             "data_dependent": loop.data_dependent, "derivation": loop.derivation,
-        } for loop in model.loops],
-        "per_thread": {name: _value(getattr(model, name)) for name in PER_THREAD_FIELDS},
-        "per_thread_expressions": {name: str(getattr(model, name)) for name in PER_THREAD_FIELDS},
-        "per_class": {exec_class.value: {"count": str(count), "value": _value(count)} for exec_class, count in model.counts},
+        } for loop in kernel_model.loops],
+        "per_thread": {name: _value(getattr(kernel_model, name)) for name in PER_THREAD_FIELDS},
+        "per_thread_expressions": {name: str(getattr(kernel_model, name)) for name in PER_THREAD_FIELDS},
+        "per_class": {exec_class.value: {"count": str(count), "value": _value(count)} for exec_class, count in kernel_model.counts},
         "global_accesses": [{
             "line": access.line, "opcode": access.opcode, "space": access.space.value, "kind": access.kind,
             "bytes_per_thread": access.bytes_per_thread, "executions": str(access.executions),
             "stride_bytes": access.stride_bytes, "bytes_per_request": access.bytes_per_request,
             "sectors_per_request": access.sectors_per_request, "coalesced": access.coalesced,
-        } for access in model.accesses],
-        "instruction_string": format_string(model.instruction_string),
-        "latency": str(model.latency),
-        "issue_delay": str(model.issue_delay),
-        "registers": model.registers,
-        "registers_source": model.registers_source,
-        "shared_bytes": model.static_shared_bytes + dynamic_shared,
-        "static_shared_bytes": model.static_shared_bytes,
+        } for access in kernel_model.accesses],
+        "instruction_string": format_string(kernel_model.instruction_string),
+        "latency": str(kernel_model.latency),
+        "issue_delay": str(kernel_model.issue_delay),
+        "registers": kernel_model.registers,
+        "registers_source": kernel_model.registers_source,
+        "shared_bytes": kernel_model.static_shared_bytes + dynamic_shared,
+        "static_shared_bytes": kernel_model.static_shared_bytes,
         "dynamic_shared_bytes": dynamic_shared,
         "unknown_opcodes": [{"opcode": item.opcode, "line": item.line, "reason": item.reason}
-                            for item in model.unknown_opcodes],
-        "notes": list(model.notes),
-        **work_report(model),
+                            for item in kernel_model.unknown_opcodes],
+        "notes": list(kernel_model.notes),
+        **work_report(kernel_model),
     }
 
 
-def work_report(model: KernelModel) -> dict[str, Any]:
+def work_report(kernel_model: KernelModel) -> dict[str, Any]:
     """``representatives``, ``active_blocks``, ``active_warps_per_block``, ``work_fraction`` and
     ``work_exact`` from the evaluated representatives (empty/None when the parameters or the
     launch are not bound)."""
-    work = model.work
+    work = kernel_model.work
     if work is None:
         return {"representatives": [], "active_blocks": None, "active_warps_per_block": None,
                 "work_fraction": None, "work_exact": None, "warp_work": None}
@@ -187,9 +187,9 @@ def run(args: argparse.Namespace) -> int:
     reports = []
     for kernel in kernels:
         bindings = kernel_bindings(args, kernel, strict, module)
-        model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
-        model = replace(model, notes=model.notes + unknown_type_notes(kernel, bindings))
-        reports.append(kernel_report(model, args.dynamic_shared, kernel))
+        kernel_model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
+        kernel_model = replace(kernel_model, notes=kernel_model.notes + unknown_type_notes(kernel, bindings))
+        reports.append(kernel_report(kernel_model, args.dynamic_shared, kernel))
     if args.json:
         emit_json(reports[0] if args.kernel else {"kernels": reports})
     else:

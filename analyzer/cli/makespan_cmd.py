@@ -100,12 +100,12 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
 
         check_architecture(module, load_gpu(args.gpu), args.allow_arch_mismatch)
     env = kernel_bindings(args, kernel, module=module)
-    model = build_kernel_model(module, kernel, env)
+    kernel_model = build_kernel_model(module, kernel, env)
     try:
-        expand_string(model.instruction_string, env)
+        expand_string(kernel_model.instruction_string, env)
     except InputError as error:
         message = str(error.message if hasattr(error, "message") else error)
-        loops = [loop.id for loop in model.loops if f"trip_{loop.id}" in message or f"loop {loop.id} " in message]
+        loops = [loop.id for loop in kernel_model.loops if f"trip_{loop.id}" in message or f"loop {loop.id} " in message]
         hint = f"; give it with --trip {loops[0]}=N" if loops else "; give loop trip counts with --trip LOOP=N"
         raise InputError(message + hint, str(path)) from None
     block = grid = None
@@ -113,8 +113,8 @@ def _kernel_string(path: Path, args: argparse.Namespace) -> KernelString:
         block = int(env["ntid_x"] * env["ntid_y"] * env["ntid_z"])
     if args.grid:
         grid = int(env["nctaid_x"] * env["nctaid_y"] * env["nctaid_z"])
-    return KernelString(string=from_segments(model.instruction_string, env), kernel=kernel.plain_name,
-                        registers=model.registers, static_shared=model.static_shared_bytes,
+    return KernelString(string=from_segments(kernel_model.instruction_string, env), kernel=kernel.plain_name,
+                        registers=kernel_model.registers, static_shared=kernel_model.static_shared_bytes,
                         block_threads=block, grid_blocks=grid)
 
 

@@ -4,7 +4,7 @@ timing models of ``analyzer.predict.registry`` (kt by default, method C of Kleim
 
 Also defines the options every prediction command shares (``--gpu``, ``--model``, ``--l1-hit``,
 ``--l2-hit``), used by ``tune`` and ``compare`` too; an option the chosen model does not use is
-refused (``analyzer.predict.model.TimingModel``).
+refused (``analyzer.predict.timing_model.TimingModel``).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
 def prediction_options(args: argparse.Namespace, bindings: Mapping[str, float]) -> PredictOptions:
     """PredictOptions from the shared options and the kernel bindings; InputError (exit 2) for an
     option the chosen model does not use."""
-    options = PredictOptions(model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
+    options = PredictOptions(timing_model=args.model, l1_hit=args.l1_hit, l2_hit=args.l2_hit, bindings=dict(bindings))
     timing_model(options)
     return options
 
@@ -99,11 +99,11 @@ def run(args: argparse.Namespace) -> int:
 
     gpu, module, kernel, bindings = load_target(args)
     launch = Launch(parse_dims(args.grid, "--grid"), parse_dims(args.block, "--block"), args.dynamic_shared)
-    model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
-    model = replace(model, notes=model.notes + unknown_type_notes(kernel, bindings))
+    kernel_model = build_kernel_model(module, kernel, bindings, args.dynamic_shared)
+    kernel_model = replace(kernel_model, notes=kernel_model.notes + unknown_type_notes(kernel, bindings))
     options = prediction_options(args, bindings)
-    prediction = predict(model, gpu, launch, options)
-    report = build_report(model, gpu, launch, prediction, options,
+    prediction = predict(kernel_model, gpu, launch, options)
+    report = build_report(kernel_model, gpu, launch, prediction, options,
                           lambda trips: build_kernel_model(module, kernel, {**bindings, **trips}, args.dynamic_shared))
     if args.json:
         emit_json({**prediction.to_json(), "report": report.to_json()})

@@ -64,8 +64,8 @@ def summary_lines(prediction: Prediction, gpu: GpuModel) -> list[str]:
     capacity = prediction.blocks_per_sm * gpu.sm_count
     dominant = prediction.dominant_wave
     return [
-        f"{prediction.kernel} on {gpu.name} ({prediction.gpu}), model {prediction.model} "
-        f"({model_title(prediction.model)})",
+        f"{prediction.kernel} on {gpu.name} ({prediction.gpu}), model {prediction.timing_model} "
+        f"({model_title(prediction.timing_model)})",
         f"  time       {prediction.time_us:.3f} us = launch {prediction.launch_us:.3f} us + execution "
         f"{prediction.exec_us:.3f} us ({prediction.exec_cycles:.0f} cycles at sm_clock_mhz {gpu.sm_clock_mhz:g})",
         f"  bound by   {BOUND_TEXT.get(prediction.bottleneck, prediction.bottleneck)}",

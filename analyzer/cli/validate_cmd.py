@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _validate(args: argparse.Namespace, cases: list, models: list[str], default: str, progress, executor) -> list:
+def _validate(args: argparse.Namespace, cases: list, timing_models: list[str], default: str, progress, executor) -> list:
     """Validate each case in turn (printing each as it finishes unless ``--json``)."""
     from analyzer.evaluation.explain import explain_lines  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.report import case_text  # lazy: start-up time (tests/cli/test_startup.py)
@@ -154,7 +154,7 @@ def _validate(args: argparse.Namespace, cases: list, models: list[str], default:
     results = []
     for case in cases:
         progress.label = case.id
-        result = validate_case(case, models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
+        result = validate_case(case, timing_models, default, args.sample, args.sources, args.jobs, progress, args.gpu,
                                args.stand_ins, executor=executor)
         results.append(result)
         if args.plot:
@@ -167,14 +167,14 @@ def _validate(args: argparse.Namespace, cases: list, models: list[str], default:
     return results
 
 
-def fit_floors_command(args: argparse.Namespace, cases: list, model: str, progress) -> int:
+def fit_floors_command(args: argparse.Namespace, cases: list, timing_model: str, progress) -> int:
     """``--fit-launch-floors``: fit the floor table from ``cases`` (``analyzer.evaluation.floor_fit``),
     write it and print each floor."""
     from analyzer.evaluation.floor_fit import fit_launch_floors  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.report import repository_commit  # lazy: start-up time (tests/cli/test_startup.py)
     from analyzer.evaluation.timing import FLOOR_TABLE, write_floors  # lazy: start-up time (tests/cli/test_startup.py)
 
-    floors = fit_launch_floors(cases, model, repository_commit(Path(__file__).parent), args.sample, args.sources,
+    floors = fit_launch_floors(cases, timing_model, repository_commit(Path(__file__).parent), args.sample, args.sources,
                                args.jobs, progress)
     if not floors:
         raise InputError("no case is timed by a method with a host-specific launch floor", str(args.cases[0]))

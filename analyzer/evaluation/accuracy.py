@@ -39,7 +39,7 @@ def measurement_files(root: Path) -> list[Path]:
     return sorted(root.glob("*/measured/*.csv"))
 
 
-def accuracy_row(path: Path, repo_root: Path, models: Sequence[str] = MODELS) -> AccuracyRow:
+def accuracy_row(path: Path, repo_root: Path, timing_models: Sequence[str] = MODELS) -> AccuracyRow:
     """Compare one measurement file with every model."""
     header = read_header(path.read_text(encoding="utf-8").splitlines())
     parts = path.name.split(".")
@@ -50,7 +50,7 @@ def accuracy_row(path: Path, repo_root: Path, models: Sequence[str] = MODELS) ->
     kernel = module.kernel(kernel_name)
     gpu = load_gpu(gpu_id)
     measured = read_measured(path, kernel.plain_name, [param.name for param in kernel.params])
-    comparisons = tuple((model, compare_kernel(module, kernel, gpu, measured, model)) for model in models)
+    comparisons = tuple((model, compare_kernel(module, kernel, gpu, measured, model)) for model in timing_models)
     return AccuracyRow(kernel.plain_name, gpu.id, header.get("gpu_name", "?"), str(path.resolve().relative_to(repo_root)),
                        len(measured.rows), comparisons)
 
@@ -59,11 +59,11 @@ def _cell(value: float | None, digits: int, suffix: str = "") -> str:
     return "n/a" if value is None else f"{value:.{digits}f}{suffix}"
 
 
-def markdown_table(rows: Sequence[AccuracyRow], models: Sequence[str] = MODELS) -> str:
+def markdown_table(rows: Sequence[AccuracyRow], timing_models: Sequence[str] = MODELS) -> str:
     """The accuracy table (docs/validation/accuracy.md): one line per kernel and GPU, MAPE / Spearman / regret per model."""
     head = "| kernel | GPU | measured on | configs | " + " | ".join(
-        f"{model} MAPE | {model} Spearman | {model} regret" for model in models) + " |"
-    rule = "|" + "---|" * (4 + 3 * len(models))
+        f"{model} MAPE | {model} Spearman | {model} regret" for model in timing_models) + " |"
+    rule = "|" + "---|" * (4 + 3 * len(timing_models))
     lines = [head, rule]
     for row in rows:
         cells = []
@@ -71,7 +71,7 @@ def markdown_table(rows: Sequence[AccuracyRow], models: Sequence[str] = MODELS) 
             cells += [_cell(comparison.mape, 1, " %"), _cell(comparison.spearman, 2), _cell(comparison.regret, 2)]
         lines.append(f"| {row.kernel} | {row.gpu} | {row.measured_on} | {row.configurations} | " + " | ".join(cells) + " |")
     if not rows:
-        lines.append("| (no measurement committed yet) | | | " + " | ".join([""] * (1 + 3 * len(models))) + " |")
+        lines.append("| (no measurement committed yet) | | | " + " | ".join([""] * (1 + 3 * len(timing_models))) + " |")
     return "\n".join(lines)
 
 

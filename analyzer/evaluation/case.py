@@ -107,16 +107,16 @@ def _mapping(value: Any, key: str, where: str) -> dict[str, Any]:
     return {str(name): item for name, item in value.items()}
 
 
-def _model_gpu(model: str, default_id: str, where: str, directory: Path) -> CaseGpu:
+def _model_gpu(timing_model: str, default_id: str, where: str, directory: Path) -> CaseGpu:
     """A GPU given as a GPU model (``gpu: a100``, or ``gpu: my-gpu.yaml`` relative to the case
     directory): name and arch come from the model, which also predicts it."""
     from analyzer.gpu.loader import is_model_file, load_gpu  # lazy: only for a case whose gpu is a model id or file
 
-    model_id = str(directory / model) if is_model_file(model) and not Path(model).is_absolute() else model
+    model_id = str(directory / timing_model) if is_model_file(timing_model) and not Path(timing_model).is_absolute() else timing_model
     try:
         gpu = load_gpu(model_id, f"{where}: gpu")
     except InputError as error:
-        raise InputError(f"gpu '{model}': {error.message}", where) from None
+        raise InputError(f"gpu '{timing_model}': {error.message}", where) from None
     major, minor = gpu.compute_capability
     return CaseGpu(default_id or gpu.id, gpu.name, f"sm_{major}{minor}", model_id)
 

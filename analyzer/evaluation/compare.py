@@ -134,7 +134,7 @@ def comparison_json(comparison: Comparison) -> dict[str, Any]:
     }
 
 
-def compare_kernel(module, kernel, gpu, measured: MeasuredSet, model: str = "kp",
+def compare_kernel(module, kernel, gpu, measured: MeasuredSet, timing_model: str = "kp",
                    fixed: Mapping[str, float] | None = None, dynamic_shared: int = 0,
                    l1_hit: float | None = None, l2_hit: float | None = None) -> Comparison:
     """Predict every measured configuration of ``kernel`` on ``gpu`` with ``model`` (the kernel
@@ -149,7 +149,7 @@ def compare_kernel(module, kernel, gpu, measured: MeasuredSet, model: str = "kp"
             launch = Launch(launch.grid, launch.block, dynamic_shared)
         bindings = {**(fixed or {}), **measurement.values, **launch.symbols()}
         kernel_model = build_kernel_model(module, kernel, bindings, launch.dynamic_shared)
-        return predict(kernel_model, gpu, launch, PredictOptions(model=model, l1_hit=l1_hit, l2_hit=l2_hit,
+        return predict(kernel_model, gpu, launch, PredictOptions(timing_model=timing_model, l1_hit=l1_hit, l2_hit=l2_hit,
                                                                   bindings=dict(bindings)))
 
     return compare(measured, predict_row)

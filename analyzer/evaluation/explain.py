@@ -27,10 +27,10 @@ from analyzer.predict.terms import Term
 
 @dataclass(frozen=True)
 class InvertedPair:
-    """Two configurations of one group that ``model`` orders the wrong way: ``faster`` was
+    """Two configurations of one group that ``timing_model`` orders the wrong way: ``faster`` was
     measured faster, ``slower`` slower, and the model predicts ``slower`` faster."""
 
-    model: str
+    timing_model: str
     faster: RowResult
     slower: RowResult
 
@@ -42,10 +42,10 @@ class InvertedPair:
     @property
     def predicted_ratio(self) -> float:
         """Predicted faster / slower (> 1: the model's inversion)."""
-        return self.faster.predictions[self.model].time_us / self.slower.predictions[self.model].time_us
+        return self.faster.predictions[self.timing_model].time_us / self.slower.predictions[self.timing_model].time_us
 
 
-def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[InvertedPair]:
+def inverted_pairs(rows: Sequence[RowResult], timing_model: str, count: int) -> list[InvertedPair]:
     """The ``count`` most inverted pairs of counted ``rows`` under ``model`` (module doc), largest
     measured ratio first (ties: the row order)."""
     distinct: dict[tuple, RowResult] = {}
@@ -56,17 +56,17 @@ def inverted_pairs(rows: Sequence[RowResult], model: str, count: int) -> list[In
     groups = [tuning_group(row.row) for row in counted]
     pairs: list[InvertedPair] = []
     for members in group_members(groups).values():
-        ordered = sorted(members, key=lambda index: -counted[index].predictions[model].time_us)
+        ordered = sorted(members, key=lambda index: -counted[index].predictions[timing_model].time_us)
         fastest: int | None = None  # measured-fastest among the rows predicted strictly slower
         start = 0
         while start < len(ordered):
             end = start
-            predicted = counted[ordered[start]].predictions[model].time_us
-            while end < len(ordered) and counted[ordered[end]].predictions[model].time_us == predicted:
+            predicted = counted[ordered[start]].predictions[timing_model].time_us
+            while end < len(ordered) and counted[ordered[end]].predictions[timing_model].time_us == predicted:
                 end += 1
             for index in ordered[start:end]:
                 if fastest is not None and counted[fastest].row.time_ms < counted[index].row.time_ms:
-                    pairs.append(InvertedPair(model, counted[fastest], counted[index]))
+                    pairs.append(InvertedPair(timing_model, counted[fastest], counted[index]))
             for index in ordered[start:end]:
                 if fastest is None or counted[index].row.time_ms < counted[fastest].row.time_ms:
                     fastest = index
@@ -115,29 +115,29 @@ def binding_terms(root: Term) -> list[str]:
     return chain
 
 
-def counter_values(row: RowResult, model: str) -> dict[str, tuple[float, float | None]]:
+def counter_values(row: RowResult, timing_model: str) -> dict[str, tuple[float, float | None]]:
     """Per counter quantity the case recorded for the row: (measured, the model's value or None)."""
     values = {}
     for quantity in COUNTER_SOURCES:
         measured = measured_quantity(quantity, row.row.counters)
         if measured is not None:
-            values[quantity] = (measured[0], predicted_quantity(quantity, row.predictions[model]))
+            values[quantity] = (measured[0], predicted_quantity(quantity, row.predictions[timing_model]))
     return values
 
 
-def _side_json(row: RowResult, model: str) -> dict[str, Any]:
+def _side_json(row: RowResult, timing_model: str) -> dict[str, Any]:
     return {"config": dict(row.row.config), "gpu": row.row.gpu, "arguments": dict(row.row.arguments),
             "where": row.row.where, "measured_us": row.row.time_ms * 1000.0,
-            "predicted_us": row.predictions[model].time_us,
-            "components": prediction_components(row.predictions[model]),
+            "predicted_us": row.predictions[timing_model].time_us,
+            "components": prediction_components(row.predictions[timing_model]),
             "counters": {name: {"measured": measured, "predicted": predicted}
-                         for name, (measured, predicted) in counter_values(row, model).items()}}
+                         for name, (measured, predicted) in counter_values(row, timing_model).items()}}
 
 
 def pair_json(pair: InvertedPair) -> dict[str, Any]:
     """One pair as JSON."""
     return {"measured_ratio": pair.measured_ratio, "predicted_ratio": pair.predicted_ratio,
-            "faster": _side_json(pair.faster, pair.model), "slower": _side_json(pair.slower, pair.model)}
+            "faster": _side_json(pair.faster, pair.timing_model), "slower": _side_json(pair.slower, pair.timing_model)}
 
 
 def _format(value: Any) -> str:
@@ -148,13 +148,13 @@ def _format(value: Any) -> str:
     return str(value)
 
 
-def _side_lines(label: str, row: RowResult, model: str) -> list[str]:
+def _side_lines(label: str, row: RowResult, timing_model: str) -> list[str]:
     config = " ".join(f"{name}={value:g}" for name, value in {**row.row.config, **row.row.arguments}.items())
     lines = [f"    {label}: {config or '(no tunables)'} on {row.row.gpu}: measured {row.row.time_ms * 1000.0:.4g} us, "
-             f"predicted {row.predictions[model].time_us:.4g} us"]
-    components = prediction_components(row.predictions[model])
+             f"predicted {row.predictions[timing_model].time_us:.4g} us"]
+    components = prediction_components(row.predictions[timing_model])
     lines.append("      " + ", ".join(f"{name} {_format(value)}" for name, value in components.items()))
-    counters = counter_values(row, model)
+    counters = counter_values(row, timing_model)
     if counters:
         lines.append("      counters: " + ", ".join(
             f"{name} {measured:.4g}" + (f" (model {predicted:.4g})" if predicted is not None else "")
@@ -162,10 +162,10 @@ def _side_lines(label: str, row: RowResult, model: str) -> list[str]:
     return lines
 
 
-def explain_lines(result: CaseResult, count: int, model: str | None = None) -> list[str]:
+def explain_lines(result: CaseResult, count: int, timing_model: str | None = None) -> list[str]:
     """The human lines of one case's ``count`` most inverted pairs under ``model`` (default:
     the case's default model)."""
-    name = model or result.default_model
+    name = timing_model or result.default_model
     if name not in result.models:
         return []
     pairs = inverted_pairs(result.rows, name, count)

@@ -17,7 +17,7 @@ from analyzer.evaluation.runner import validate_case
 from analyzer.evaluation.timing import ALL_HOSTS, NOTHING_LEFT_OUT, FloorRow, LaunchFloor, fit_floors, timing_method
 
 
-def floor_rows(case: Case, model: str, sample: int | None, sources: Path | None, jobs: int,
+def floor_rows(case: Case, timing_model: str, sample: int | None, sources: Path | None, jobs: int,
                progress: Callable[[str, int, int], None] | None = None) -> tuple[str | None, list[FloorRow]]:
     """The timing method of ``case`` and its counted rows predicted by ``model`` at launch
     intercept 0 (no rows when the method has no floor)."""
@@ -25,18 +25,18 @@ def floor_rows(case: Case, model: str, sample: int | None, sources: Path | None,
     if method is None:
         return None, []
     zero = [LaunchFloor(method, ALL_HOSTS, NOTHING_LEFT_OUT, 0.0, 0, (), "-")]
-    result = validate_case(case, [model], model, sample, sources, jobs, progress, launch_floors=zero)
+    result = validate_case(case, [timing_model], timing_model, sample, sources, jobs, progress, launch_floors=zero)
     return method, [FloorRow(case.id, case.family, row.row.gpu, row.row.time_ms * 1000.0,
-                             row.predictions[model].time_us) for row in result.rows if row.counted]
+                             row.predictions[timing_model].time_us) for row in result.rows if row.counted]
 
 
-def fit_launch_floors(cases: Sequence[Case], model: str, commit: str, sample: int | None = None,
+def fit_launch_floors(cases: Sequence[Case], timing_model: str, commit: str, sample: int | None = None,
                       sources: Path | None = None, jobs: int = 2,
                       progress: Callable[[str, int, int], None] | None = None) -> tuple[LaunchFloor, ...]:
     """Every floor of the table from ``cases`` (see module doc)."""
     by_method: dict[str, list[FloorRow]] = {}
     for case in cases:
-        method, rows = floor_rows(case, model, sample, sources, jobs, progress)
+        method, rows = floor_rows(case, timing_model, sample, sources, jobs, progress)
         if method is not None:
             by_method.setdefault(method, []).extend(rows)
     return tuple(floor for method, rows in sorted(by_method.items()) for floor in fit_floors(method, rows, commit))

@@ -187,22 +187,22 @@ def _kernel_model(case: Case, row: MeasuredRow, compiled: CompiledPtx, modules: 
 
 
 def _predict_row(case: Case, row: MeasuredRow, gpu_id: str, gpu, compiled: CompiledPtx, modules: _Modules,
-                 models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
+                 timing_models: Sequence[str], stand_in: CompiledPtx | None = None, keep_inputs: bool = False) -> RowResult:
     apart = case.notes.apart_reason(row.config, f"{case.id}: scored_apart")
     if compiled.ptx_path is None:
         return RowResult(row, gpu_id, {}, "compile failed: " + failure_reason(compiled.error), compiled.error, apart)
     try:
-        model, bindings = _kernel_model(case, row, compiled, modules)
-        model = nvcc_registers(model, stand_in)
-        model = registers_the_hardware_ran(model, gpu, row.launch, compiled.ptxas_arch)
-        model = as_measured_binary(model, row.binary)
-        predictions = {name: api.predict(model, gpu, row.launch, PredictOptions(model=name, bindings=bindings))
-                       for name in models}
+        kernel_model, bindings = _kernel_model(case, row, compiled, modules)
+        kernel_model = nvcc_registers(kernel_model, stand_in)
+        kernel_model = registers_the_hardware_ran(kernel_model, gpu, row.launch, compiled.ptxas_arch)
+        kernel_model = as_measured_binary(kernel_model, row.binary)
+        predictions = {name: api.predict(kernel_model, gpu, row.launch, PredictOptions(timing_model=name, bindings=bindings))
+                       for name in timing_models}
     except InputError as error:
         reason = COMPILER_DIFFERS if compiler_differs(error.message) else failure_reason(error.message)
         return RowResult(row, gpu_id, {}, reason, error.one_line(), apart)
     return RowResult(row, gpu_id, predictions, apart=apart,
-                     inputs=RowInputs(model, gpu, dict(bindings)) if keep_inputs else None)
+                     inputs=RowInputs(kernel_model, gpu, dict(bindings)) if keep_inputs else None)
 
 
 def _job_number(job, jobs: list, job_index: dict) -> int:
@@ -226,7 +226,7 @@ def _refused_by_predict(case: Case, row: MeasuredRow, gpu, compiled: CompiledPtx
         return True
 
 
-def validate_case(case: Case, models: Sequence[str], default_model: str, sample: int | None = None,
+def validate_case(case: Case, timing_models: Sequence[str], default_model: str, sample: int | None = None,
                   sources: Path | None = None, workers: int = 2, progress: Progress | None = None,
                   gpu_override: str | None = None, stand_ins: bool = False,
                   launch_floors: Sequence[LaunchFloor] | None = None, keep_inputs: bool = False,
@@ -254,7 +254,7 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
         else:
             unchecked[row.status] = unchecked.get(row.status, 0) + 1
     items = [(True, row) for row in ok_rows] + [(False, row) for row in checkable]
-    task = _RowTask(case, resolved, tuple(models), keep_inputs, source.failure)
+    task = _RowTask(case, resolved, tuple(timing_models), keep_inputs, source.failure)
     if executor is not None and executor.remote:
         outcomes = remote_outcomes(executor, task, items, jobs, row_job, stand_in_job, progress)
     else:
@@ -263,14 +263,14 @@ def validate_case(case: Case, models: Sequence[str], default_model: str, sample:
     checked, matched = len(checkable), sum(outcomes[len(ok_rows):])  # type: ignore[arg-type]
     counted = [result for result in results if result.counted]
     counters = {name: score_counters([(result.row.counters, result.predictions[name]) for result in counted
-                                      if result.row.counters]) for name in models}
-    shifted = {variant: _score_rows(counted, models, applied, chosen) for variant, chosen in variants.items()
+                                      if result.row.counters]) for name in timing_models}
+    shifted = {variant: _score_rows(counted, timing_models, applied, chosen) for variant, chosen in variants.items()
                if variant != HOST_LOCO and chosen}
     apart = [result for result in results if result.failure is None and result.apart is not None]
-    return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(models), default_model,
-                      tuple(results), len([row for row in case.rows if row.ok]), _score_rows(counted, models),
+    return CaseResult(case, {gpu: model_id for gpu, (model_id, _) in resolved.items()}, tuple(timing_models), default_model,
+                      tuple(results), len([row for row in case.rows if row.ok]), _score_rows(counted, timing_models),
                       counters, checked, matched, unchecked, applied, variants, shifted,
-                      _score_rows(apart, models) if apart else {})
+                      _score_rows(apart, timing_models) if apart else {})
 
 
 def _row_jobs(case: Case, rows: Sequence[MeasuredRow], resolved: Mapping[str, tuple[str, object]],
@@ -347,7 +347,7 @@ def tuning_group(row: MeasuredRow) -> tuple:
     return row.gpu, tuple(sorted(row.arguments.items()))
 
 
-def _score_rows(rows: Sequence[RowResult], models: Sequence[str], applied: Mapping[str, LaunchFloor] | None = None,
+def _score_rows(rows: Sequence[RowResult], timing_models: Sequence[str], applied: Mapping[str, LaunchFloor] | None = None,
                 other: Mapping[str, LaunchFloor] | None = None) -> dict[str, Scores]:
     """Every model's scores over ``rows``, grouped by GPU and problem; with ``applied`` and
     ``other`` floors, each row's prediction moved by the difference of its host's two launch
@@ -361,7 +361,7 @@ def _score_rows(rows: Sequence[RowResult], models: Sequence[str], applied: Mappi
         return other[result.row.gpu].intercept_us - applied[result.row.gpu].intercept_us
 
     return {name: score(measured, [(result.predictions[name].time_us + moved(result)) / 1000.0 for result in rows],
-                        groups) for name in models}
+                        groups) for name in timing_models}
 
 
 def arch_compiler(arch: str) -> str:

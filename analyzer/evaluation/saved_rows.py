@@ -71,7 +71,7 @@ def load_cases(path: Path) -> tuple[SavedCase, ...]:
     return cases
 
 
-def _predicted(case: SavedCase, model: str, failures: list[MeasuredRow]) -> Iterator[tuple[MeasuredRow, Prediction]]:
+def _predicted(case: SavedCase, timing_model: str, failures: list[MeasuredRow]) -> Iterator[tuple[MeasuredRow, Prediction]]:
     """Each counted row of ``case`` with ``model``'s prediction by today's code; the rows it
     cannot predict go to ``failures``."""
     for saved in case.rows:
@@ -80,19 +80,19 @@ def _predicted(case: SavedCase, model: str, failures: list[MeasuredRow]) -> Iter
         inputs, row = saved.inputs, saved.row
         try:
             prediction = api.predict(inputs.kernel, inputs.gpu, row.launch,
-                                     PredictOptions(model=model, bindings=dict(inputs.bindings)))
+                                     PredictOptions(timing_model=timing_model, bindings=dict(inputs.bindings)))
         except InputError:
             failures.append(row)
             continue
         yield row, prediction
 
 
-def rescore(case: SavedCase, model: str) -> tuple[Scores, int]:
+def rescore(case: SavedCase, timing_model: str) -> tuple[Scores, int]:
     """The scores of ``model`` over the counted rows of ``case`` predicted with today's code, as
     ``validate`` scores them (grouped by GPU and problem), and the number of counted rows it
     could not predict (left out of the scores)."""
     measured, predicted, groups, failures = [], [], [], []
-    for row, prediction in _predicted(case, model, failures):
+    for row, prediction in _predicted(case, timing_model, failures):
         measured.append(row.time_ms)
         predicted.append(prediction.time_us / 1000.0)
         groups.append(tuning_group(row))
@@ -124,13 +124,13 @@ def grouped_correlations(log_ratios: Sequence[float], quantities: Mapping[str, S
             for name, values in quantities.items()}
 
 
-def residual_correlations(case: SavedCase, model: str) -> dict[str, float | None]:
+def residual_correlations(case: SavedCase, timing_model: str) -> dict[str, float | None]:
     """``grouped_correlations`` of log(measured / predicted) over the counted rows of ``case``
     predicted by ``model`` with today's code, against each of ``RESIDUAL_QUANTITIES``, grouped
     as ``validate`` groups (GPU and problem)."""
     log_ratios, groups, failures = [], [], []
     quantities: dict[str, list[float]] = {name: [] for name, _ in RESIDUAL_QUANTITIES}
-    for row, prediction in _predicted(case, model, failures):
+    for row, prediction in _predicted(case, timing_model, failures):
         if prediction.time_us <= 0 or row.time_ms <= 0:
             continue
         log_ratios.append(math.log(row.time_ms * 1000.0 / prediction.time_us))

@@ -91,20 +91,20 @@ def gpu_symbol_values(gpu: GpuModel, names: frozenset[str]) -> tuple[dict[str, f
     return values, lines
 
 
-def _missing_message(model: KernelModel, missing: set[str]) -> str:
+def _missing_message(kernel_model: KernelModel, missing: set[str]) -> str:
     name = sorted(missing)[0]
     if name.startswith("trip_"):
         loop_id = name[5:]
-        for loop in model.loops:
+        for loop in kernel_model.loops:
             if loop.id == loop_id:
                 return (f"loop {loop.id} (line {loop.line}) has a data-dependent trip count ({loop.derivation}); "
                         f"give --trip {loop.id}=N")
         return f"trip count '{name}' is not given; give --trip {loop_id}=N"
-    for loop in model.loops:
+    for loop in kernel_model.loops:
         if name in loop.trip_count.free_symbols():
             return (f"parameter '{name}' is not given: loop {loop.id} (line {loop.line}) needs it for its trip count "
                     f"{loop.trip_count}; give --param {name}=VALUE")
-    if name in model.params:
+    if name in kernel_model.params:
         return f"parameter '{name}' is not given: the kernel model depends on it; give --param {name}=VALUE"
     return f"symbol '{name}' has no value (the analysis left it symbolic); give --param {name}=VALUE"
 
@@ -165,17 +165,17 @@ def _latency_function(expression: Expr, env: Mapping[str, float], memory_symbols
     return at
 
 
-def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Mapping[str, float]) -> BoundKernel:
+def bind_kernel(kernel_model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Mapping[str, float]) -> BoundKernel:
     """The per-thread numbers of ``model`` for ``launch`` on ``gpu`` with parameter values and
     loop overrides from ``bindings``. Raises InputError naming a parameter (and the loop that
     needs it) when a value is missing."""
     env: dict[str, float] = {**launch.symbols(), **bindings}
-    expressions = (model.latency, model.issue_delay, model.global_load_bytes, model.global_store_bytes,
-                   model.global_sector_bytes, model.uncoalesced_bytes, model.syncs, model.shared_accesses,
-                   model.instructions)
+    expressions = (kernel_model.latency, kernel_model.issue_delay, kernel_model.global_load_bytes, kernel_model.global_store_bytes,
+                   kernel_model.global_sector_bytes, kernel_model.uncoalesced_bytes, kernel_model.syncs, kernel_model.shared_accesses,
+                   kernel_model.instructions)
     symbols: frozenset[str] = frozenset()
-    synchronised_path = () if model.synchronised_latency is None else (model.synchronised_latency,)
-    for expression in (*expressions, *synchronised_path, *(expression for _exec_class, expression in model.counts)):
+    synchronised_path = () if kernel_model.synchronised_latency is None else (kernel_model.synchronised_latency,)
+    for expression in (*expressions, *synchronised_path, *(expression for _exec_class, expression in kernel_model.counts)):
         if expression.op != "const":
             symbols |= compiled(expression)[0]
     symbols -= {PHASE_ISSUE_SYMBOL}
@@ -184,18 +184,18 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     memory_symbols = {f"lat_{name}" for name in MEMORY_CLASSES}
     missing = {name for name in symbols if name not in env and name not in memory_symbols}
     if missing:
-        raise InputError(_missing_message(model, missing), "--trip" if min(missing).startswith("trip_") else "--param")
-    latency_at = _latency_function(model.latency, env, memory_symbols)
+        raise InputError(_missing_message(kernel_model, missing), "--trip" if min(missing).startswith("trip_") else "--param")
+    latency_at = _latency_function(kernel_model.latency, env, memory_symbols)
     synchronised = None
-    if model.synchronised_latency is not None:
-        synchronised = _latency_function(model.synchronised_latency, env, memory_symbols, PHASE_ISSUE_SYMBOL)
+    if kernel_model.synchronised_latency is not None:
+        synchronised = _latency_function(kernel_model.synchronised_latency, env, memory_symbols, PHASE_ISSUE_SYMBOL)
 
     memory_instructions = 0.0
-    for exec_class, expression in model.counts:
+    for exec_class, expression in kernel_model.counts:
         if exec_class in GLOBAL_INSTRUCTION_CLASSES:
             memory_instructions += _number(expression, env)
     coalesced_executions = uncoalesced_executions = uncoalesced_sectors = 0.0
-    for access in model.accesses:
+    for access in kernel_model.accesses:
         if access.space.value not in ("global", "local", "generic"):
             continue
         executions = _number(access.executions, env)
@@ -208,23 +208,23 @@ def bind_kernel(model: KernelModel, gpu: GpuModel, launch: Launch, bindings: Map
     coalesced_share = (coalesced_executions / (coalesced_executions + uncoalesced_executions)
                        if coalesced_executions + uncoalesced_executions else 1.0)
     return BoundKernel(
-        kernel=model.kernel,
+        kernel=kernel_model.kernel,
         latency_at=latency_at,
-        latency_uses_memory=bool(compiled(model.latency)[0] & memory_symbols),
+        latency_uses_memory=bool(compiled(kernel_model.latency)[0] & memory_symbols),
         synchronised_latency_at=synchronised,
-        issue_delay=_number(model.issue_delay, env),
-        load_bytes=_number(model.global_load_bytes, env),
-        store_bytes=_number(model.global_store_bytes, env),
-        sector_bytes=_number(model.global_sector_bytes, env),
-        uncoalesced_bytes=_number(model.uncoalesced_bytes, env),
-        syncs=_number(model.syncs, env),
-        shared_accesses=_number(model.shared_accesses, env),
-        instructions=_number(model.instructions, env),
+        issue_delay=_number(kernel_model.issue_delay, env),
+        load_bytes=_number(kernel_model.global_load_bytes, env),
+        store_bytes=_number(kernel_model.global_store_bytes, env),
+        sector_bytes=_number(kernel_model.global_sector_bytes, env),
+        uncoalesced_bytes=_number(kernel_model.uncoalesced_bytes, env),
+        syncs=_number(kernel_model.syncs, env),
+        shared_accesses=_number(kernel_model.shared_accesses, env),
+        instructions=_number(kernel_model.instructions, env),
         memory_instructions=memory_instructions,
         coalesced_memory_instructions=memory_instructions * coalesced_share,
         uncoalesced_sectors_per_request=sectors_per_request,
-        registers=model.registers,
-        static_shared_bytes=model.static_shared_bytes,
+        registers=kernel_model.registers,
+        static_shared_bytes=kernel_model.static_shared_bytes,
         gpu_symbols=tuple(lines),
-        notes=tuple(model.notes),
+        notes=tuple(kernel_model.notes),
     )

@@ -42,13 +42,13 @@ class IssueWork:
     sources: str = ""
 
 
-def pipe_issue_cycles(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
+def pipe_issue_cycles(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> tuple[float, str] | None:
     """``(cycles, how)`` of ``pipe_issue``."""
-    work = pipe_issue(model, gpu, env)
+    work = pipe_issue(kernel_model, gpu, env)
     return None if work is None else (work.cycles, work.how)
 
 
-def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> IssueWork | None:
+def pipe_issue(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> IssueWork | None:
     """Issue cycles of one warp of the busiest thread's path on its processing block: the larger
     of one cycle per instruction (the dispatch port) and, per pipe, the sum over its classes of
     count x ``issue_delay`` (the pipe's lanes serve a warp in ``warpSize / lanes`` cycles); the
@@ -61,9 +61,9 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     is 11 instructions on sm_75, ``GpuModel.sass_instructions``) issues that many instructions,
     costed on its class's pipe. Integer multiplies (``KernelModel.int_multiplies``) occupy the FMA
     pipe from compute capability 7.0 (``IMAD_ON_FMA_FROM``). None when a count cannot be evaluated."""
-    issued = [(exec_class, expression, 1.0) for exec_class, expression in model.counts]
+    issued = [(exec_class, expression, 1.0) for exec_class, expression in kernel_model.counts]
     issued += [(exec_class, expression, float(gpu.sass_instructions.get(operation, 1)) - 1)
-               for operation, exec_class, expression in model.operations]
+               for operation, exec_class, expression in kernel_model.operations]
     per_pipe: dict[str, float] = {}
     total = 0.0
     for exec_class, expression, instructions in issued:  # per PTX instruction (extra SASS of expansions)
@@ -76,26 +76,26 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
         delay = class_value(gpu.issue_delay, exec_class.value, "issue_delay", 1.0)[0]
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
-    spills = model.spill_instructions
+    spills = kernel_model.spill_instructions
     if spills:
         total += spills
         per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * class_value(gpu.issue_delay, "st_local", "issue_delay", 1.0)[0]
-    multiplies = evaluated(model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else 0.0
+    multiplies = evaluated(kernel_model.int_multiplies, env) if gpu.compute_capability >= IMAD_ON_FMA_FROM else 0.0
     if multiplies:
         moved = multiplies * class_value(gpu.issue_delay, "int", "issue_delay", 1.0)[0]
         per_pipe["alu"] = max(0.0, per_pipe.get("alu", 0.0) - moved)
         per_pipe["fma"] = per_pipe.get("fma", 0.0) + moved
-    selects = evaluated(model.register_array_selects, env) if model.local_in_registers else 0.0
+    selects = evaluated(kernel_model.register_array_selects, env) if kernel_model.local_in_registers else 0.0
     if selects:
         total += selects
         for pipe, exec_class in (("alu", "int"), ("fma", "fp32")):
             per_pipe[pipe] = per_pipe.get(pipe, 0.0) + selects / 2 * class_value(gpu.issue_delay, exec_class,
                                                                                  "issue_delay", 1.0)[0]
-    folded = evaluated(model.operand_loads, env) if model.operand_loads is not None else 0.0
+    folded = evaluated(kernel_model.operand_loads, env) if kernel_model.operand_loads is not None else 0.0
     if folded:
         total -= folded
         per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * class_value(gpu.issue_delay, "ld_const", "issue_delay", 1.0)[0])
-    sources = _sources(model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0)
+    sources = _sources(kernel_model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0)
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
@@ -103,7 +103,7 @@ def pipe_issue(model: KernelModel, gpu: GpuModel, env: Mapping[str, float]) -> I
     return IssueWork(per_pipe[busiest], f"{busiest} pipe", total, sources)
 
 
-def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float,
+def _sources(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float,
              selects: float) -> str:
     """Where ``pipe_issue``'s count departs from the PTX instruction count: the constant-bank
     operands not issued (``folded`` per thread), spill instructions, integer multiplies on the
@@ -112,17 +112,17 @@ def _sources(model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded
     parts = []
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
-    if model.spill_instructions:
-        parts.append(f"{model.spill_instructions:g} register spill loads and stores per thread added "
-                     f"(ptxas: {model.spill_bytes} B)")
+    if kernel_model.spill_instructions:
+        parts.append(f"{kernel_model.spill_instructions:g} register spill loads and stores per thread added "
+                     f"(ptxas: {kernel_model.spill_bytes} B)")
     if multiplies:
         parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
-    if model.local_in_registers:
-        parts.append(f"ptxas keeps the {model.local_bytes}-B local array in registers (no stack frame): its "
+    if kernel_model.local_in_registers:
+        parts.append(f"ptxas keeps the {kernel_model.local_bytes}-B local array in registers (no stack frame): its "
                      "ld/st.local move no memory, issued as in the PTX"
                      + (f", and {selects:g} predicated moves per thread select the elements its run-time "
                         "addresses reach" if selects else ""))
-    for operation, _exec_class, expression in model.operations:
+    for operation, _exec_class, expression in kernel_model.operations:
         length = gpu.sass_instructions.get(operation)
         count = evaluated(expression, env) if length and length > 1 else None
         if count:

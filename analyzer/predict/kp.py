@@ -32,7 +32,7 @@ from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import LaunchEstimate, launch_time
 from analyzer.predict.memory import (LEVELS, MemoryShares, bytes_per_cycle, level_latencies, level_split, mean_latency,
                                      raise_to_bandwidth, traffic_per_thread)
-from analyzer.predict.model import HitFractionModel
+from analyzer.predict.timing_model import HitFractionModel
 from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Prediction, PredictOptions, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
 from analyzer.predict.waves import SmGroup, barrier_cycles, sync_delay, wave_plan
@@ -56,7 +56,7 @@ class WaveResult:
     fullest_queue: tuple[float, float, float]
 
 
-class WaveModel:
+class WaveTimer:
     """Method C's per-wave time for one bound kernel and launch shape."""
 
     def __init__(self, kernel: BoundKernel, gpu: GpuModel, shares: MemoryShares, warps_per_block: int,
@@ -256,7 +256,7 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
     warps_per_block = launch.warps_per_block(gpu.warp_size)
     grid_blocks = launch.grid_blocks
     launch_estimate = launch_time(gpu, warps_per_block, grid_blocks)
-    model = WaveModel(kernel, gpu, shares, warps_per_block, launch.block_threads, options)
+    timer = WaveTimer(kernel, gpu, shares, warps_per_block, launch.block_threads, options)
     plan = wave_plan(grid_blocks, residency.blocks_per_sm, gpu.sm_count)
     waves = sum(wave.count for wave in plan)
     lines = [
@@ -272,12 +272,12 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         f"uncoalpct {shares.uncoalesced:.3f}",
         f"mean access latency m = {mean_latency(gpu, shares, (0.0, 0.0, 0.0)):.1f} cycles from l1_latency "
         f"{gpu.l1_latency:g}, l2_latency {gpu.l2_latency:g}, dram_latency {gpu.dram_latency:g}, uncoalesced_latency "
-        f"{gpu.uncoalesced_latency:g}; warp time at m: {model.warp_time((0.0, 0.0, 0.0)):.0f} cycles",
+        f"{gpu.uncoalesced_latency:g}; warp time at m: {timer.warp_time((0.0, 0.0, 0.0)):.0f} cycles",
         f"time_sync = syncs {kernel.syncs:g} x delay_dep {sync_delay(gpu):.2f} ((uncoalesced_latency - dram_latency)/28) "
-        f"x (warps/block {warps_per_block} - 1) = {model.time_sync:.0f} cycles",
+        f"x (warps/block {warps_per_block} - 1) = {timer.time_sync:.0f} cycles",
         *("  " + line for line in kernel.gpu_symbols),
     ]
-    sums = _sum_waves(model, plan)
+    sums = _sum_waves(timer, plan)
     lines.extend(sums.lines)
     groups, exec_cycles, iterations, results = list(sums.groups), sums.exec_cycles, sums.iterations, sums.results
     wave_terms = list(sums.terms)
@@ -287,7 +287,7 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         bottleneck = "launch"
     breakdown = _level_breakdown(kernel, gpu, launch, sums)
     return Prediction(
-        model="kp", gpu=gpu.id, kernel=kernel.kernel,
+        timing_model="kp", gpu=gpu.id, kernel=kernel.kernel,
         time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
         exec_cycles=exec_cycles, waves=waves, blocks_per_sm=residency.blocks_per_sm, occupancy=residency.occupancy,
         limiter=residency.limiter, warps_per_block=warps_per_block, grid_blocks=grid_blocks, bottleneck=bottleneck,
@@ -295,8 +295,8 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
         context=tuple(lines),
         terms=_time_term(sum_of("execution", tuple(wave_terms), "the sum of the waves"), launch_estimate, gpu,
                          grid_blocks),
-        warp=_warp_costs(model, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
-        part=KpPart(model.time_sync, kernel.issue_delay, model.warp_time((0.0, 0.0, 0.0)),
+        warp=_warp_costs(timer, results[max(range(len(groups)), key=lambda i: groups[i].count * groups[i].cycles)]),
+        part=KpPart(timer.time_sync, kernel.issue_delay, timer.warp_time((0.0, 0.0, 0.0)),
                     mean_latency(gpu, shares, (0.0, 0.0, 0.0)), launch_estimate.how, tuple(kernel.notes),
                     sum(iterations.values())),
     )
@@ -304,8 +304,8 @@ def predict_kp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Re
 
 
 
-def _sum_waves(model: WaveModel, plan) -> WaveSums:
-    """Each group of equal waves of ``plan`` timed by ``model`` and summed (``WaveSums``)."""
+def _sum_waves(timer: WaveTimer, plan) -> WaveSums:
+    """Each group of equal waves of ``plan`` timed by ``timer`` and summed (``WaveSums``)."""
     lines: list[str] = []
     groups: list[WaveTime] = []
     exec_cycles = 0.0
@@ -318,7 +318,7 @@ def _sum_waves(model: WaveModel, plan) -> WaveSums:
     results: list[WaveResult] = []
     for wave in plan:
         count = wave.count
-        result = model.wave(wave.groups)
+        result = timer.wave(wave.groups)
         results.append(result)
         busy, fullest = wave.busy_sms, wave.fullest.blocks
         groups.append(WaveTime(count, wave.blocks, fullest, busy, result.cycles, result.bound))
@@ -326,7 +326,7 @@ def _sum_waves(model: WaveModel, plan) -> WaveSums:
                                result.term.formula, combine="max", parts=result.term.parts, times=count))
         exec_cycles += count * result.cycles
         bound_cycles[result.bound] = bound_cycles.get(result.bound, 0.0) + count * result.cycles
-        latencies = model.effective_latencies(result.queue)
+        latencies = timer.effective_latencies(result.queue)
         for level in LEVELS:
             totals[level] += count * result.level_bytes[level]
             before[level] += count * result.before_check[level]
@@ -368,14 +368,14 @@ def _time_term(execution: Term, estimate: LaunchEstimate, gpu: GpuModel, grid_bl
     return sum_of("time", (launch, execution), "launch + execution")
 
 
-def _warp_costs(model: WaveModel, wave: WaveResult) -> WarpCosts:
+def _warp_costs(timer: WaveTimer, wave: WaveResult) -> WarpCosts:
     """Per-warp quantities of the fullest SM of the wave that takes most of the time, at that
     wave's final queueing delays."""
     queue = wave.fullest_queue
-    return WarpCosts(model.kernel.issue_delay, model.warp_time(queue), model.time_sync,
-                     mean_latency(model.gpu, model.shares, queue), level_split(model.gpu, model.shares, queue),
+    return WarpCosts(timer.kernel.issue_delay, timer.warp_time(queue), timer.time_sync,
+                     mean_latency(timer.gpu, timer.shares, queue), level_split(timer.gpu, timer.shares, queue),
                      "issue" if _binding_leaf(wave.term) == "issue" else "critical path",
-                     math.ceil(wave.fullest_blocks * model.warps_per_block / model.gpu.processing_blocks_per_sm))
+                     math.ceil(wave.fullest_blocks * timer.warps_per_block / timer.gpu.processing_blocks_per_sm))
 
 
 def _binding_leaf(term: Term) -> str:

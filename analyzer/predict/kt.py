@@ -53,7 +53,7 @@ from analyzer.predict.kt_work import (L1_WAVEFRONTS_PER_CYCLE, KtPart, active_wo
                                       sm_demand, whole_kernel_terms)
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, level_split, mean_latency
-from analyzer.predict.model import TimingModel, hit_shares
+from analyzer.predict.timing_model import TimingModel, hit_shares
 from analyzer.predict.records import Launch, Prediction, Residency, WaveTime
 from analyzer.predict.roots import decreasing_root
 from analyzer.predict.terms import Term, WarpCosts, max_of, sum_of
@@ -107,30 +107,30 @@ class KtModel(TimingModel):
     refusal = ("kt takes its hit fractions from the kernel's access streams (the hit-fraction options set the "
                "constants of --model kp and mwp-cwp)")
 
-    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
+    def predict_bound(self, kernel_model: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
                       residency: Residency) -> Prediction:
         """The ``kt`` prediction for a launch that can run."""
         env = {**launch.symbols(), **self.options.bindings}
-        return KtLaunch(kernel, bound, gpu, launch, residency, env, hit_shares(bound, gpu, self.options)).predict()
+        return KtLaunch(kernel_model, bound, gpu, launch, residency, env, hit_shares(bound, gpu, self.options)).predict()
 
 
 class KtLaunch:
     """The ``kt`` prediction for one bound kernel, launch and GPU: the named records of
     ``analyzer.predict.kt_work``, then the waves."""
 
-    def __init__(self, model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch,
+    def __init__(self, kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch,
                  residency: Residency, env: Mapping[str, float], fallback: MemoryShares):
-        self.model, self.kernel, self.gpu, self.launch, self.residency, self.env = (model, kernel, gpu, launch,
+        self.kernel_model, self.kernel, self.gpu, self.launch, self.residency, self.env = (kernel_model, kernel, gpu, launch,
                                                                                    residency, env)
-        self.work = active_work(model, launch, gpu.warp_size, gpu.sm_count)
-        self.memory = memory_path(model, kernel, gpu, launch, residency, env, self.work, fallback)
+        self.work = active_work(kernel_model, launch, gpu.warp_size, gpu.sm_count)
+        self.memory = memory_path(kernel_model, kernel, gpu, launch, residency, env, self.work, fallback)
         self.time_sync = barrier_cycles(kernel.syncs, gpu, launch.warps_per_block(gpu.warp_size))
         self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
         #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
         self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
-        self.issue = issue_cost(model, kernel, gpu, launch, env, self.work)
+        self.issue = issue_cost(kernel_model, kernel, gpu, launch, env, self.work)
         self.warp_latency = self.warp_latency_at(0.0)
-        self.demand = sm_demand(model, kernel, gpu, launch, env, self.work, self.memory.traffic)
+        self.demand = sm_demand(kernel_model, kernel, gpu, launch, env, self.work, self.memory.traffic)
 
     def sm_bounds(self, blocks: int, dram_queue: float = 0.0) -> SmBounds:
         """Bounds of an SM holding ``blocks`` active blocks at once when each DRAM access waits
@@ -239,7 +239,7 @@ class KtLaunch:
 
 
     def predict(self) -> Prediction:
-        """The prediction record (``model='kt'``)."""
+        """The prediction record (``timing_model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
         plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
         gpu_terms = whole_kernel_terms(self.memory.traffic, self.gpu, self.launch.grid_blocks)
@@ -276,7 +276,7 @@ class KtLaunch:
                            ("launch_overhead", f"sm_clock_mhz = {gpu.sm_clock_mhz:g}"))
         dominant = max(range(len(groups)), key=lambda index: groups[index].count * groups[index].cycles)
         return Prediction(
-            model=KtModel.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
+            timing_model=KtModel.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
             launch_us=time_us - exec_us, exec_us=exec_us, exec_cycles=exec_cycles,
             waves=sum(wave.count for wave in plan), blocks_per_sm=residency.blocks_per_sm,
             occupancy=residency.occupancy, limiter=residency.limiter,
@@ -290,8 +290,8 @@ class KtLaunch:
                            "issue" if groups[dominant].bound == "issue" else "critical path",
                            math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
             part=KtPart(work.blocks, work.warps_per_block, work.per_warp, work.per_warp_busiest_sm,
-                        None if self.model.work is None or self.model.work.warps is None
-                        else self.model.work.warps.report(),
+                        None if self.kernel_model.work is None or self.kernel_model.work.warps is None
+                        else self.kernel_model.work.warps.report(),
                         self.access_latency(0.0), self.issue.per_warp, warp_latency, self.warp_latency, queue,
                         wave_cycles, dict(gpu_bounds),
                         tuple(stream.__dict__ for stream in self.memory.traffic.streams) if self.memory.traffic else (),
@@ -359,7 +359,7 @@ class KtLaunch:
         and global load requests (one per warp load instruction), over the active warps at each
         one's share of the busiest warp's work."""
         warps = self.work.warps
-        loads = sum(evaluated(expression, self.env) or 0.0 for exec_class, expression in self.model.counts
+        loads = sum(evaluated(expression, self.env) or 0.0 for exec_class, expression in self.kernel_model.counts
                     if exec_class.value in GLOBAL_LOAD_CLASSES)
         counters = {"shared_wavefronts": warps * self.demand.shared_wavefronts,
                     "global_load_requests": warps * loads * self.work.per_warp}

@@ -47,14 +47,14 @@ class ActiveWork:
         return self.blocks * self.warps_per_block
 
 
-def active_work(model: KernelModel, launch: Launch, warp_size: int, sm_count: int = 1) -> ActiveWork:
+def active_work(kernel_model: KernelModel, launch: Launch, warp_size: int, sm_count: int = 1) -> ActiveWork:
     """Active blocks, active warps per block and work per active warp from ``model.work``
     (the evaluator's profile), or the whole grid on the longest path when there is none; with
     per-warp work (``WorkProfile.warps``) also the work per active warp on the busiest of
     ``sm_count`` SMs (``busiest_sm_factor``)."""
     warps = launch.warps_per_block(warp_size)
     grid = launch.grid_blocks
-    work = model.work
+    work = kernel_model.work
     if work is None:
         return ActiveWork(grid, float(warps), 1.0, "no work profile: every warp takes the longest path")
     blocks = min(grid, max(1, int(work.active_blocks)))
@@ -103,7 +103,7 @@ class MemoryPath:
     departure: float
 
 
-def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
+def memory_path(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, residency: Residency,
                 env: Mapping[str, float], work: ActiveWork, fallback: MemoryShares) -> MemoryPath:
     """Traffic of the global access streams and of local memory (``analyzer.predict.traffic``) for
     the active warps, and the hit fractions it implies (``1 - L2/L1``, ``1 - DRAM/L2``); the
@@ -111,19 +111,19 @@ def memory_path(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: 
     are counted per level, so an access costs its level's latency plus the departure of its extra
     lines (``line_departure``), not method C's coalpct/uncoalpct split."""
     lanes = min(gpu.warp_size, launch.block_threads)
-    streams = kernel_traffic(model, env, work.warps, work.blocks, lanes, work.per_warp)
+    streams = kernel_traffic(kernel_model, env, work.warps, work.blocks, lanes, work.per_warp)
     # the L1 the largest shared-memory carve-out leaves (the driver's carve-out choice is not known)
     l1_capacity = max(0.0, float(gpu.l1_shared_per_sm or 0) - gpu.limits.shared_per_sm)
-    local = local_traffic(model, env, work.warps, work.per_warp, lanes, residency.blocks_per_sm * launch.block_threads,
+    local = local_traffic(kernel_model, env, work.warps, work.per_warp, lanes, residency.blocks_per_sm * launch.block_threads,
                           l1_capacity, gpu.sm_count, float(gpu.l2_size or 0))
     if streams is not None and streams.l1_bytes > 0:
         shares = replace(memory_shares(kernel, streams.l1_hit, streams.l2_hit), coalesced=1.0, uncoalesced=0.0)
     else:
         shares = fallback
-    return MemoryPath(with_stream(streams, local), shares, line_departure(model, env, lanes))
+    return MemoryPath(with_stream(streams, local), shares, line_departure(kernel_model, env, lanes))
 
 
-def line_departure(model: KernelModel, env: Mapping[str, float], lanes: int) -> float:
+def line_departure(kernel_model: KernelModel, env: Mapping[str, float], lanes: int) -> float:
     """The cycles a warp's global load waits for its last line beyond one: Hong and Kim's
     departure delay of an uncoalesced request (2009, ``Mem_L_Uncoal = Mem_L + (#Uncoal_per_mw - 1)
     x Departure_del_uncoal``) at the L1's rate, whose data stage serves one 128-byte line per clock
@@ -132,7 +132,7 @@ def line_departure(model: KernelModel, env: Mapping[str, float], lanes: int) -> 
     ``lanes`` active lanes (``traffic.lines_per_request``). A lane-per-row load (32 lines) waits
     31 cycles more than a coalesced one; stores are not waited for."""
     total = weighted = 0.0
-    for access in model.accesses:
+    for access in kernel_model.accesses:
         if access.kind != "load" or access.space.value not in ("global", "generic"):
             continue
         executions = evaluated(access.executions, env)
@@ -158,11 +158,11 @@ class IssueCost:
     phase_cycles: float
 
 
-def issue_cost(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
+def issue_cost(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
                work: ActiveWork) -> IssueCost:
     """The issue cost of a warp: per pipe (``analyzer.predict.issue.pipe_issue``) when the kernel
     model has per-class counts, else the sum of issue delays; scaled to an active warp's work."""
-    pipes = pipe_issue(model, gpu, env) if model.counts else None
+    pipes = pipe_issue(kernel_model, gpu, env) if kernel_model.counts else None
     issue, how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay, "sum of issue delays")
     block_warps = launch.warps_per_block(gpu.warp_size)
     phase = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
@@ -183,12 +183,12 @@ class SmDemand:
     l1_wavefronts: float
 
 
-def sm_demand(model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
+def sm_demand(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
               work: ActiveWork, traffic: Traffic | None) -> SmDemand:
     """Per active warp: shared wavefronts (``analysis.quantities.banks``, else one per shared access), and
     the L1 bytes and wavefronts of the traffic (without traffic: the sectors or requested bytes
     of every lane)."""
-    wavefronts = evaluated(model.shared_wavefronts, env) if model.shared_wavefronts is not None else None
+    wavefronts = evaluated(kernel_model.shared_wavefronts, env) if kernel_model.shared_wavefronts is not None else None
     shared = (kernel.shared_accesses if wavefronts is None else wavefronts) * work.per_warp_busiest_sm
     warps = work.warps
     if traffic is not None and warps > 0:

@@ -33,7 +33,7 @@ from analyzer.gpu.gpu_model import GpuModel
 from analyzer.predict.bind import BoundKernel
 from analyzer.predict.launch import launch_time
 from analyzer.predict.memory import MemoryShares, level_split, traffic_per_thread
-from analyzer.predict.model import HitFractionModel
+from analyzer.predict.timing_model import HitFractionModel
 from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Prediction, Residency, WaveTime
 from analyzer.predict.terms import Term, WarpCosts, sum_of
 from analyzer.predict.waves import sync_delay
@@ -222,7 +222,7 @@ def predict_mwp_cwp(kernel: BoundKernel, gpu: GpuModel, launch: Launch, residenc
                                 dram_bytes / gpu.dram_bandwidth * 1e6 if gpu.dram_bandwidth > 0 else None,
                                 exec_us, gpu.dram_latency, inputs.mem_ld, 0, "dram_bandwidth; dram_latency"),)
     return Prediction(
-        model="mwp-cwp", gpu=gpu.id, kernel=kernel.kernel,
+        timing_model="mwp-cwp", gpu=gpu.id, kernel=kernel.kernel,
         time_us=launch_estimate.time_us + exec_us, launch_us=launch_estimate.time_us, exec_us=exec_us,
         exec_cycles=result.total_cycles, waves=result.rep, blocks_per_sm=residency.blocks_per_sm,
         occupancy=residency.occupancy, limiter=residency.limiter, warps_per_block=warps_per_block,

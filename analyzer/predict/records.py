@@ -61,13 +61,13 @@ class Launch:
 class PredictOptions:
     """Options of a prediction.
 
-    ``model``: ``kt`` (default), ``kp`` (method C) or ``mwp-cwp``; ``l1_hit`` / ``l2_hit``: hit fractions (method C
+    ``timing_model``: ``kt`` (default), ``kp`` (method C) or ``mwp-cwp``; ``l1_hit`` / ``l2_hit``: hit fractions (method C
     ``l1pct``/``l2pct``; None takes the GPU model's defaults); ``bindings``: values of kernel
     parameters and ``trip_<loop>`` overrides still free in the kernel model; ``epsilon``: relative
     convergence threshold of the bandwidth iterations (Fig. 4 and 5); ``max_iterations`` per
     level."""
 
-    model: str = DEFAULT_MODEL
+    timing_model: str = DEFAULT_MODEL
     l1_hit: float | None = None
     l2_hit: float | None = None
     bindings: Mapping[str, float] = field(default_factory=dict)
@@ -175,7 +175,7 @@ class Prediction:
     ``warp``: the per-warp quantities the model used; ``part``: what the timing model alone
     computed (a ``ModelPart``). ``explanation`` is the context followed by the rendered terms."""
 
-    model: str
+    timing_model: str
     gpu: str
     kernel: str
     time_us: float
@@ -210,7 +210,7 @@ class Prediction:
     def to_json(self) -> dict[str, Any]:
         """The CLI contract's JSON object."""
         return {
-            "model": self.model,
+            "model": self.timing_model,
             "gpu": self.gpu,
             "kernel": self.kernel,
             "time_us": self.time_us,

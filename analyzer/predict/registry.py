@@ -6,7 +6,7 @@ from __future__ import annotations
 from analyzer.errors import InputError
 from analyzer.predict.kp import KpModel
 from analyzer.predict.kt import KtModel
-from analyzer.predict.model import TimingModel
+from analyzer.predict.timing_model import TimingModel
 from analyzer.predict.mwp_cwp import MwpCwpModel
 from analyzer.predict.records import DEFAULT_MODEL, PredictOptions
 
@@ -16,11 +16,11 @@ MODEL_NAMES: tuple[str, ...] = (DEFAULT_MODEL, *(name for name in REGISTRY if na
 
 
 def timing_model(options: PredictOptions) -> TimingModel:
-    """The model ``options.model`` names, made with ``options``: InputError for an unknown name
+    """The model ``options.timing_model`` names, made with ``options``: InputError for an unknown name
     or an option that model does not use."""
-    if options.model not in REGISTRY:
-        raise InputError(f"unknown model '{options.model}' (known: {', '.join(MODEL_NAMES)})", "--model")
-    return REGISTRY[options.model](options)
+    if options.timing_model not in REGISTRY:
+        raise InputError(f"unknown model '{options.timing_model}' (known: {', '.join(MODEL_NAMES)})", "--model")
+    return REGISTRY[options.timing_model](options)
 
 
 def model_title(name: str) -> str:

@@ -168,15 +168,15 @@ class _Evaluator:
             if name.startswith("lat_") and name[4:] in MEMORY_CLASSES:
                 self.env[name] = self.memory_latency
 
-    def class_path(self, model: KernelModel) -> dict[str, float]:
+    def class_path(self, kernel_model: KernelModel) -> dict[str, float]:
         """Critical-path cycles per execution class, ``lat_c x dT/dlat_c`` scaled to sum to ``T``."""
-        if model.latency.op == "const":
+        if kernel_model.latency.op == "const":
             return {}
-        total = self.value(model.latency)
+        total = self.value(kernel_model.latency)
         raw: dict[str, float] = {}
-        for name in sorted(compiled(model.latency)[0]):
+        for name in sorted(compiled(kernel_model.latency)[0]):
             if name.startswith("lat_") and self.env.get(name, 0) > 0:
-                grown = self.value(model.latency, {name: self.env[name] * (1 + DIFFERENCE_STEP)})
+                grown = self.value(kernel_model.latency, {name: self.env[name] * (1 + DIFFERENCE_STEP)})
                 raw[name[4:]] = max(0.0, (grown - total) / DIFFERENCE_STEP)
         scale = total / sum(raw.values()) if sum(raw.values()) > 0 else 0.0
         return {name: part * scale for name, part in raw.items()}
@@ -188,22 +188,22 @@ class _Evaluator:
                 parts[resource] += cycles * fraction
         return tuple(parts[name] for name in RESOURCES)
 
-    def cycles(self, model: KernelModel) -> Cycles:
+    def cycles(self, kernel_model: KernelModel) -> Cycles:
         """Issue cycles and the critical path split by resource for one kernel model."""
-        return Cycles(self.value(model.issue_delay), self._by_resource(self.class_path(model)),
-                      self.value(model.instructions), self.value(model.syncs))
+        return Cycles(self.value(kernel_model.issue_delay), self._by_resource(self.class_path(kernel_model)),
+                      self.value(kernel_model.instructions), self.value(kernel_model.syncs))
 
-    def class_rows(self, model: KernelModel) -> dict[str, Cycles]:
+    def class_rows(self, kernel_model: KernelModel) -> dict[str, Cycles]:
         """Per instruction class: issue cycles, critical path by resource, executions per thread."""
-        issue_total = self.value(model.issue_delay)
-        path = self.class_path(model)
-        delay_symbols = compiled(model.issue_delay)[0] if model.issue_delay.op != "const" else frozenset()
+        issue_total = self.value(kernel_model.issue_delay)
+        path = self.class_path(kernel_model)
+        delay_symbols = compiled(kernel_model.issue_delay)[0] if kernel_model.issue_delay.op != "const" else frozenset()
         rows: dict[str, Cycles] = {}
-        for exec_class, expression in model.counts:
+        for exec_class, expression in kernel_model.counts:
             name = exec_class.value
             issue = 0.0
             if f"del_{name}" in delay_symbols:
-                issue = issue_total - self.value(model.issue_delay, {f"del_{name}": 0.0})
+                issue = issue_total - self.value(kernel_model.issue_delay, {f"del_{name}": 0.0})
             executions = self.value(expression)
             rows[name] = Cycles(issue, self._by_resource({name: path.get(name, 0.0)}), executions,
                                 executions if name == "barrier" else 0.0)
@@ -246,14 +246,14 @@ def _with_sync(cycles: Cycles, extra: float) -> Cycles:
     return Cycles(cycles.issue, tuple(path), cycles.instructions, cycles.syncs)
 
 
-def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: Prediction,
+def build_report(kernel_model: KernelModel, gpu: GpuModel, launch: Launch, prediction: Prediction,
                  options: PredictOptions, rebuild: Callable[[Mapping[str, float]], KernelModel]) -> PredictionReport:
     """The breakdown of ``prediction`` (module docstring): the model's per-warp numbers
     (``prediction.warp``) divided among the loops and classes of ``model``. ``rebuild(trip_overrides)``
     returns the kernel model with ``trip_<loop>`` values set (used to split the time by loop)."""
     warp = prediction.warp
     evaluator = _Evaluator(gpu, launch, options.bindings, warp.mean_latency_cycles, warp.level_split)
-    raw = evaluator.cycles(model)
+    raw = evaluator.cycles(kernel_model)
     path_without_sync = warp.path_cycles - warp.sync_cycles
     issue_factor = warp.issue_cycles / raw.issue if raw.issue > 0 else 0.0
     path_factor = path_without_sync / raw.latency if raw.latency > 0 else 0.0
@@ -272,7 +272,7 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
     totals_with_sync = _with_sync(totals, time_sync)
     loop_rows: list[ReportRow] = []
     top_level = Cycles(0.0, (0.0,) * len(RESOURCES))
-    for loop in model.loops:
+    for loop in kernel_model.loops:
         try:
             trips = evaluator.value(loop.trip_count)
         except (KeyError, ArithmeticError, ValueError):  # a trip count the bindings cannot evaluate: no row
@@ -287,7 +287,7 @@ def build_report(model: KernelModel, gpu: GpuModel, launch: Launch, prediction: 
                                top_level.instructions + part.instructions, top_level.syncs + part.syncs)
     if loop_rows:
         loop_rows.append(row("outside loops", "rest", totals.minus(top_level)))
-    class_cycles = evaluator.class_rows(model)
+    class_cycles = evaluator.class_rows(kernel_model)
     class_rows = sorted((row(name, "class", cycles.to_model(issue_factor, path_factor))
                          for name, cycles in class_cycles.items()),
                         key=lambda item: (-item.share, -item.cycles.issue, item.name))

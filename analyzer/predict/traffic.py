@@ -230,7 +230,7 @@ def within_footprint(access: AccessInfo, first: AccessInfo) -> bool:
     return footprint_reaches(first.index_steps, access.offset_bytes - first.offset_bytes)
 
 
-def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, per_warp: float, lanes: int,
+def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: float, per_warp: float, lanes: int,
                   resident_threads_per_sm: float, l1_capacity: float, sm_count: int, l2_size: float
                   ) -> StreamTraffic | None:
     """Traffic of the kernel's local-memory accesses (see the module docstring) for ``warps`` active
@@ -242,22 +242,22 @@ def local_traffic(model: KernelModel, env: Mapping[str, float], warps: float, pe
     stores). What reaches L2
     goes on to DRAM by the share of the GPU-wide footprint beyond ``l2_size``. None also when
     ptxas kept the local memory in registers (``KernelModel.local_in_registers``)."""
-    if model.local_in_registers:
+    if kernel_model.local_in_registers:
         return None
-    instructions = model.spill_instructions
-    for exec_class, expression in model.counts:
+    instructions = kernel_model.spill_instructions
+    for exec_class, expression in kernel_model.counts:
         if exec_class.value in ("ld_local", "st_local"):
             count = evaluated(expression, env)
             if count is None:
                 return None
             instructions += count
-    loaded = evaluated(model.local_load_bytes, env)
-    stored = evaluated(model.local_store_bytes, env)
-    local_bytes = model.stack_bytes if model.stack_from_ptxas else max(model.local_bytes, model.stack_bytes)
+    loaded = evaluated(kernel_model.local_load_bytes, env)
+    stored = evaluated(kernel_model.local_store_bytes, env)
+    local_bytes = kernel_model.stack_bytes if kernel_model.stack_from_ptxas else max(kernel_model.local_bytes, kernel_model.stack_bytes)
     if loaded is None or stored is None or local_bytes <= 0 or instructions <= 0:
         return None
-    loaded += model.spill_bytes - model.spill_store_bytes
-    stored += model.spill_store_bytes
+    loaded += kernel_model.spill_bytes - kernel_model.spill_store_bytes
+    stored += kernel_model.spill_store_bytes
     threads = warps * per_warp * lanes
     footprint = resident_threads_per_sm * local_bytes
     l1_miss = 0.0 if footprint <= l1_capacity else 1.0 - l1_capacity / footprint
@@ -279,20 +279,20 @@ def with_stream(traffic: Traffic | None, stream: StreamTraffic | None) -> Traffi
     return Traffic.of((*(traffic.streams if traffic is not None else ()), stream))
 
 
-def loop_trips(model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:
+def loop_trips(kernel_model: KernelModel, env: Mapping[str, float]) -> dict[str, float]:
     """Trip count per entry of every loop whose count ``env`` evaluates."""
-    trips = {loop.id: evaluated(loop.trip_count, env) for loop in model.loops}
+    trips = {loop.id: evaluated(loop.trip_count, env) for loop in kernel_model.loops}
     return {loop_id: trip for loop_id, trip in trips.items() if trip is not None}
 
 
-def grid_stride_trips(model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
+def grid_stride_trips(kernel_model: KernelModel, env: Mapping[str, float]) -> tuple[float, ...]:
     """Trip counts of the loops whose induction variable steps by the grid
     (``LoopInfo.grid_stride``): their iterations touch new data."""
-    trips = (evaluated(loop.trip_count, env) for loop in model.loops if loop.grid_stride)
+    trips = (evaluated(loop.trip_count, env) for loop in kernel_model.loops if loop.grid_stride)
     return tuple(trip for trip in trips if trip is not None)
 
 
-def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, blocks: float,
+def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: float, blocks: float,
                    lanes: int, work_fraction: float = 1.0) -> Traffic | None:
     """Grid traffic of every global access stream of ``model`` for ``warps`` active warps in
     ``blocks`` active blocks, executions scaled by ``work_fraction``; None when the model has no
@@ -300,9 +300,9 @@ def kernel_traffic(model: KernelModel, env: Mapping[str, float], warps: float, b
     streams: list[StreamTraffic] = []
     shifted: dict[tuple, list[AccessInfo]] = {}
     footprints: dict[tuple, list[tuple[int, AccessInfo]]] = {}
-    stride_trips = grid_stride_trips(model, env)
-    trips = loop_trips(model, env)
-    accesses = [access for access in model.accesses if access.space.value in ("global", "generic")]
+    stride_trips = grid_stride_trips(kernel_model, env)
+    trips = loop_trips(kernel_model, env)
+    accesses = [access for access in kernel_model.accesses if access.space.value in ("global", "generic")]
     for access in accesses:
         executions = evaluated(access.executions, env)
         if executions is None:

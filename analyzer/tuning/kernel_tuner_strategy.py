@@ -140,7 +140,7 @@ class Strategy:
                  batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
                  climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
-                 compiler_options: Sequence[str] = (), model: str | None = None,
+                 compiler_options: Sequence[str] = (), timing_model: str | None = None,
                  ray: str | bool | None = None) -> None:
         where = "kerneltime.kernel_tuner.Strategy"
         if [gpu is None, predictor is None, batch_predictor is None].count(False) != 1:
@@ -155,7 +155,7 @@ class Strategy:
         self.options = EvidenceSearchOptions(sample_size, max_predictions, climb_starts, seed, expand_best, prior_trust)
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
-        self.compiler_options, self.model = tuple(compiler_options), model
+        self.compiler_options, self.timing_model = tuple(compiler_options), timing_model
         self.ray = ray
         self.report: PredictionCost | None = None
 
@@ -177,7 +177,7 @@ class Strategy:
         else:
             executor = executor_for(ray_address(self.ray or None), self.workers)
             predictor = source_predictor(runner.kernel_options, names, self.gpu, self.workers,
-                                         self.compiler_options, self.model, executor)
+                                         self.compiler_options, self.timing_model, executor)
         metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
         budget = tuning_options.get("budget")
@@ -243,7 +243,7 @@ def _problem_size(size: Any) -> tuple[int, int, int]:
 
 
 def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gpu_id: str, workers: int,
-                     compiler_options: Sequence[str] = (), model: str | None = None,
+                     compiler_options: Sequence[str] = (), timing_model: str | None = None,
                      executor: Executor | None = None) -> Predictor:
     """The predictor of a Kernel Tuner kernel: compile and predict each configuration of its
     source as ``kerneltime tune`` does, one task of ``executor`` per configuration (default: the
@@ -261,7 +261,7 @@ def source_predictor(kernel_options: Mapping[str, Any], names: Sequence[str], gp
     grid_div = tuple(_grid_div(kernel_options, axis) for axis in "xyz")
     problem = _problem_size(kernel_options.get("problem_size"))
     tunables = {renamed.get(name, name): (0,) for name in names}
-    options = PredictOptions(model=model or DEFAULT_MODEL)
+    options = PredictOptions(timing_model=timing_model or DEFAULT_MODEL)
 
     def predict(configs: Sequence[Config]) -> list[float | None]:
         dicts = [{renamed.get(name, name): value for name, value in zip(names, config)} for config in configs]

@@ -184,21 +184,21 @@ class Evaluator:
         produced = None
         try:
             if hasattr(self.build_model, "build"):
-                model, produced = self.build_model.build(task.bindings, task.launch, task.payload)  # type: ignore[attr-defined]
+                kernel_model, produced = self.build_model.build(task.bindings, task.launch, task.payload)  # type: ignore[attr-defined]
             else:
-                model = self.build_model(task.bindings, task.launch)
+                kernel_model = self.build_model(task.bindings, task.launch)
         except InputError as error:  # a failed compilation carries its cache entry as ``produced``
             return Outcome(None, Rejection(task.config, task.launch, error.one_line(), "compile"),
                            getattr(error, "produced", produced))
-        residency = residency_for(model, self.gpu, task.launch)
+        residency = residency_for(kernel_model, self.gpu, task.launch)
         if residency.blocks_per_sm <= 0:
             reason = residency.reason or f"0 blocks per SM ({residency.limiter})"
             return Outcome(None, Rejection(task.config, task.launch, reason, "launch"), produced)
         options = self.options
-        run_options = PredictOptions(model=options.model, l1_hit=options.l1_hit, l2_hit=options.l2_hit,
+        run_options = PredictOptions(timing_model=options.timing_model, l1_hit=options.l1_hit, l2_hit=options.l2_hit,
                                      bindings={**options.bindings, **task.bindings}, epsilon=options.epsilon,
                                      max_iterations=options.max_iterations)
-        return Outcome(predict_with_residency(model, self.gpu, task.launch, residency, run_options), None, produced)
+        return Outcome(predict_with_residency(kernel_model, self.gpu, task.launch, residency, run_options), None, produced)
 
 
 def screen(config: Mapping[str, Number], space: TuneSpace, gpu: GpuModel) -> Rejection | ConfigurationTask:

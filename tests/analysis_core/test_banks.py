@@ -112,7 +112,7 @@ def test_kernel_model_counts_the_wavefronts_of_its_shared_loads(tmp_path: Path, 
     # and in the counters validate compares with l1tex__data_pipe_lsu_wavefronts_mem_shared.
     launch = Launch((4, 1, 1), (32, 1, 1))
     model = build_kernel_model(module, module.kernels[0], launch.symbols())
-    prediction = predict(model, load_gpu("t4"), launch, PredictOptions(model="kt"))
+    prediction = predict(model, load_gpu("t4"), launch, PredictOptions(timing_model="kt"))
     assert prediction.part.counters["shared_wavefronts"] == 4 * wavefronts
 
 
@@ -137,7 +137,7 @@ def test_shared_rate_of_the_gpu_model(tmp_path: Path):
     model = build_kernel_model(module, module.kernels[0], launch.symbols())
 
     def shared_bound(gpu):
-        return predict(model, gpu, launch, PredictOptions(model="kt")).terms.find("shared").cycles
+        return predict(model, gpu, launch, PredictOptions(timing_model="kt")).terms.find("shared").cycles
 
     # one block of 8 warps per SM, 64 wavefronts each: 512 cycles at one per clock, 1024 at 0.5
     assert shared_bound(dataclasses.replace(t4, shared_wavefronts_per_clock=None)) == 512

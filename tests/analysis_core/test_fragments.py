@@ -88,7 +88,7 @@ def test_wmma_gemm_is_bound_by_the_l1_lines_of_its_tiles(form):
     launch = Launch((16, 16, 1), (128, 4, 1))
     params = {param.name: 1024 for param in kernel.params if not param.is_pointer}
     model = build_kernel_model(module, kernel, {**params, **launch.symbols()})
-    prediction = predict(model, load_gpu("h100"), launch, PredictOptions(model="kt", bindings=params))
+    prediction = predict(model, load_gpu("h100"), launch, PredictOptions(timing_model="kt", bindings=params))
     assert prediction.bottleneck == "l1_bandwidth"
     wave = prediction.terms.find("1 wave(s), fullest SM 2 block(s)")
     assert wave.find("L1").cycles == pytest.approx(132096)

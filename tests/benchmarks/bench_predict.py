@@ -47,7 +47,7 @@ def prediction_times(repeats: int = 200) -> list[dict[str, float | str]]:
         kernel = module.kernel(name)
         model = build_kernel_model(module, kernel, {**params, **launch.symbols()})
         for model_name in ("kp", "mwp-cwp", "kt"):
-            options = PredictOptions(model=model_name, bindings=params)
+            options = PredictOptions(timing_model=model_name, bindings=params)
             start = time.perf_counter()
             predict(model, gpu, launch, options)
             first = time.perf_counter() - start

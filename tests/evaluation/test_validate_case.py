@@ -49,7 +49,7 @@ HAND_PREDICTED = {(8192, 128, 1048576): 1.5, (4096, 256, 1048576): 1.2, (4096, 1
 def hand_predict(model, gpu, launch, options):
     n = 4194304 if 4194304 in options.bindings.values() else 1048576
     time_ms = HAND_PREDICTED[(launch.grid[0], launch.block[0], n)]
-    if options.model != "kp":
+    if options.timing_model != "kp":
         time_ms = 2.0 * [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][list(HAND_PREDICTED).index((launch.grid[0], launch.block[0], n))]
     return types.SimpleNamespace(time_us=1000.0 * time_ms, breakdown=())
 

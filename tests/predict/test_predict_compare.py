@@ -29,7 +29,7 @@ PREDICTED_US = {32: 9.0, 64: 10.0, 128: 12.0}
 
 
 def fake_prediction(time_us: float, block_threads: int, grid_blocks: int) -> Prediction:
-    return Prediction(model="kp", gpu="toy", kernel="vecadd", time_us=time_us, launch_us=0.0, exec_us=time_us,
+    return Prediction(timing_model="kp", gpu="toy", kernel="vecadd", time_us=time_us, launch_us=0.0, exec_us=time_us,
                       exec_cycles=time_us * 1000, waves=1, blocks_per_sm=1, occupancy=0.5, limiter="warps",
                       warps_per_block=max(1, block_threads // 32), grid_blocks=grid_blocks, bottleneck="latency",
                       breakdown=(), wave_groups=(), context=(),

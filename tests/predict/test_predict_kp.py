@@ -24,7 +24,7 @@ STREAM = kernel_model(4 * sym("lat_int") + sym("lat_fp32") + sym("lat_ld_global"
 
 def stream_prediction(grid_blocks: int, gpu=None, **options):
     return predict_with_residency(STREAM, gpu or toy_gpu(), Launch((grid_blocks, 1, 1), (256, 1, 1)), RESIDENT_8,
-                                  PredictOptions(**{"model": "kp", **options}))
+                                  PredictOptions(**{"timing_model": "kp", **options}))
 
 
 def test_streaming_kernel_is_dram_bound_at_bytes_over_bandwidth():
@@ -91,7 +91,7 @@ def test_partial_last_wave_uses_its_real_block_count():
     # Last wave (5 blocks): fullest SM has 2 blocks = 16 warps -> 4 per PB * 200 = 800 cycles.
     model = kernel_model(300, 200)
     prediction = predict_with_residency(model, toy_gpu(), Launch((37, 1, 1), (256, 1, 1)), RESIDENT_8,
-                                        PredictOptions(model="kp"))
+                                        PredictOptions(timing_model="kp"))
     assert prediction.waves == 2
     assert [group.cycles for group in prediction.wave_groups] == [pytest.approx(3200), pytest.approx(800)]
     assert prediction.exec_cycles == pytest.approx(4000)
@@ -105,7 +105,7 @@ def test_latency_bound_kernel_and_sync_cost():
     # 256 blocks = 8 full waves: 9120 cycles = 9.12 us, above the launch 0.002*256 + 3 = 3.512 us.
     model = kernel_model(1000, 10, syncs=2)
     prediction = predict_with_residency(model, toy_gpu(), Launch((256, 1, 1), (256, 1, 1)), RESIDENT_8,
-                                        PredictOptions(model="kp"))
+                                        PredictOptions(timing_model="kp"))
     assert prediction.part.time_sync_cycles == pytest.approx(140)
     assert prediction.exec_cycles == pytest.approx(8 * 1140)
     assert prediction.bottleneck == "latency"
@@ -117,7 +117,7 @@ def test_l1_bandwidth_raises_l1_latency_per_sm():
     # 16384 - 50 = 16334 to 16364 cycles; nothing reaches L2 or DRAM.
     model = kernel_model(4 * sym("lat_int") + sym("lat_fp32") + sym("lat_ld_global"), 20, load=1024)
     prediction = predict_with_residency(model, toy_gpu(), Launch((32, 1, 1), (256, 1, 1)), RESIDENT_8,
-                                        PredictOptions(model="kp", l1_hit=1.0))
+                                        PredictOptions(timing_model="kp", l1_hit=1.0))
     levels = {level.level: level for level in prediction.breakdown}
     assert prediction.exec_cycles == pytest.approx(16384, rel=2e-4)
     assert levels["l1"].effective_latency_cycles == pytest.approx(16364, rel=2e-4)
@@ -131,7 +131,7 @@ def test_store_only_kernel_is_floored_at_the_bandwidth_time():
     # Per wave 32 blocks * 256 * 4 B = 32768 B / 64 = 512 cycles; 32 waves -> 16384 cycles.
     model = kernel_model(10 * sym("lat_int"), 5, store=4)
     prediction = predict_with_residency(model, toy_gpu(), Launch((1024, 1, 1), (256, 1, 1)), RESIDENT_8,
-                                        PredictOptions(model="kp"))
+                                        PredictOptions(timing_model="kp"))
     assert prediction.exec_cycles == pytest.approx(16384, rel=1e-6)
     assert prediction.bottleneck == "dram_bandwidth"
 
@@ -148,7 +148,7 @@ def test_uncoalesced_share_enters_the_mean_latency():
     # Half of the 12 requested bytes uncoalesced: m = 0.5 * 500 + 0.5 * 780 = 640 cycles.
     model = kernel_model(sym("lat_ld_global"), 1, load=8, store=4, sectors=48, uncoalesced=6)
     prediction = predict_with_residency(model, toy_gpu(), Launch((4, 1, 1), (32, 1, 1)), RESIDENT_8,
-                                        PredictOptions(model="kp"))
+                                        PredictOptions(timing_model="kp"))
     assert prediction.part.mean_latency_cycles == pytest.approx(640)
 
 
@@ -166,9 +166,9 @@ def test_bigger_gpu_is_not_slower(grid, sm_factor, bandwidth_factor):
 def test_missing_parameter_is_named():
     model = kernel_model(sym("n") * sym("lat_int"), 1)
     with pytest.raises(InputError, match="parameter 'n'"):
-        predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8, PredictOptions(model="kp"))
+        predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8, PredictOptions(timing_model="kp"))
     bound = predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8,
-                                   PredictOptions(model="kp", bindings={"n": 10}))
+                                   PredictOptions(timing_model="kp", bindings={"n": 10}))
     # 10 * lat_int = 40 cycles for the single warp.
     assert bound.exec_cycles == pytest.approx(40)
 
@@ -176,7 +176,7 @@ def test_missing_parameter_is_named():
 def test_impossible_launch_says_why():
     with pytest.raises(InputError, match="too many registers"):
         predict_with_residency(STREAM, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)),
-                               Residency(0, 0.0, "registers", "too many registers"), PredictOptions(model="kp"))
+                               Residency(0, 0.0, "registers", "too many registers"), PredictOptions(timing_model="kp"))
 
 
 def test_hit_fraction_out_of_range_is_rejected():
@@ -197,8 +197,8 @@ def test_missing_trip_count_names_the_loop():
     loop = LoopInfo("L2", "$L__BB0_3", 30, 1, None, sym("trip_L2"), True, "bound loaded from memory")
     model = replace(kernel_model(sym("trip_L2") * sym("lat_int"), 1), loops=(loop,))
     with pytest.raises(InputError, match=r"loop L2 \(line 30\).*--trip L2=N"):
-        predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8, PredictOptions(model="kp"))
+        predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8, PredictOptions(timing_model="kp"))
     # With --trip L2=5: 5 * lat_int = 20 cycles.
     bound = predict_with_residency(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), RESIDENT_8,
-                                   PredictOptions(model="kp", bindings={"trip_L2": 5}))
+                                   PredictOptions(timing_model="kp", bindings={"trip_L2": 5}))
     assert bound.exec_cycles == pytest.approx(20)

@@ -67,7 +67,7 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     gpu = load_gpu("t4")
     n = 1 << 24
     model, launch = _vecadd(kernel_name, n, grid)
-    prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings={"n": n}))
+    prediction = predict(model, gpu, launch, PredictOptions(timing_model="kt", bindings={"n": n}))
     dram_cycles = 12 * n / (gpu.dram_bandwidth / (gpu.sm_clock_mhz * 1e6))
     assert gpu.dram_bandwidth == 320e9 and gpu.dram_latency == 501
     assert prediction.bottleneck == "dram_bandwidth"
@@ -101,7 +101,7 @@ def test_same_address_atomics_serialise_at_one_update_per_cycle():
     model = replace(kernel_model(latency=600, issue_delay=20),
                     accesses=(_access("atomic", None, opcode="atom.global.add.u32"),))
     launch = Launch((256, 1, 1), (256, 1, 1))
-    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert prediction.bottleneck == "atomic_contention"
     assert prediction.exec_us == pytest.approx(65.536)
     assert prediction.time_us == pytest.approx(68.536)
@@ -114,7 +114,7 @@ def test_same_address_atomics_take_the_measured_rate_of_the_gpu_model():
     model = replace(kernel_model(latency=600, issue_delay=20),
                     accesses=(_access("atomic", None, opcode="atom.global.add.u32"),))
     gpu = replace(toy_gpu(), atomic_same_word_per_clock=0.5)
-    prediction = predict(model, gpu, Launch((256, 1, 1), (256, 1, 1)), PredictOptions(model="kt"))
+    prediction = predict(model, gpu, Launch((256, 1, 1), (256, 1, 1)), PredictOptions(timing_model="kt"))
     assert prediction.bottleneck == "atomic_contention"
     assert prediction.time_us == pytest.approx(131.072 + 3.0)
     execution = next(term for term in prediction.terms.parts if term.name == "execution")
@@ -132,12 +132,12 @@ def test_issue_bound_kernel_scales_with_the_active_work():
     blocks' launch in the execution: 0.002 us x 1024 blocks = 2.048 us."""
     model = kernel_model(latency=500, issue_delay=1000)
     launch = Launch((1024, 1, 1), (128, 1, 1))
-    full = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    full = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert full.bottleneck == "issue"
     assert full.exec_us == pytest.approx(258.048)
     assert full.time_us == pytest.approx(261.048)
     profile = WorkProfile(active_blocks=256, active_warps_per_block=4.0, work_fraction=0.25, representatives=())
-    early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(model="kt"))
+    early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert early.exec_us == pytest.approx(64.0 + 2.048)
     assert early.part.active_blocks == 256
 
@@ -152,7 +152,7 @@ def test_block_launches_are_in_series_with_their_waves():
     launch (it exceeds the waves)."""
     model = kernel_model(latency=100, issue_delay=10)
     launch = Launch((100000, 1, 1), (32, 1, 1))
-    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert prediction.exec_us == pytest.approx(178.2)
     assert prediction.time_us == pytest.approx(180.2)
     assert prediction.bottleneck == "launch"
@@ -167,10 +167,10 @@ def test_pipes_issue_in_parallel():
     counts = ((ExecClass.FP32, as_expr(300)), (ExecClass.INT, as_expr(300)))
     model = kernel_model(latency=500, issue_delay=1200, counts=counts)
     launch = Launch((1, 1, 1), (32, 1, 1))
-    dispatch = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    dispatch = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert dispatch.exec_us == pytest.approx(0.601)
     gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "fp32": 4})
-    fma = predict(model, gpu, launch, PredictOptions(model="kt"))
+    fma = predict(model, gpu, launch, PredictOptions(timing_model="kt"))
     assert fma.exec_us == pytest.approx(1.201)
     assert fma.bottleneck == "issue"
 
@@ -207,7 +207,7 @@ def test_stencil_neighbours_move_the_input_once():
     launch = Launch((128, 512, 1), (32, 8, 1))
     params = {"nx": 4096, "ny": 4096}
     model = build_kernel_model(module, module.kernels[0], {**params, **launch.symbols()})
-    prediction = predict(model, gpu, launch, PredictOptions(model="kt", bindings=params))
+    prediction = predict(model, gpu, launch, PredictOptions(timing_model="kt", bindings=params))
     levels = {level.level: level.bytes for level in prediction.breakdown}
     # the work profile lets the 16,380 boundary threads (0.1 %) skip: equal to 1e-3
     assert levels["dram"] == pytest.approx(2 * 4096 * 4096 * 4, rel=1e-3)
@@ -247,7 +247,7 @@ def test_row_per_lane_loads_are_bound_by_l1_wavefronts():
     model = replace(kernel_model(latency=500, issue_delay=100),
                     accesses=(_access("load", 4096, 1000, coalesced=False, sectors=32),))
     gpu = toy_gpu()
-    prediction = predict(model, gpu, Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
+    prediction = predict(model, gpu, Launch((1, 1, 1), (32, 1, 1)), PredictOptions(timing_model="kt"))
     assert gpu.l1_bandwidth_per_sm == pytest.approx(128e9)
     assert prediction.bottleneck == "l1_bandwidth"
     assert prediction.exec_us == pytest.approx(32.001)
@@ -452,7 +452,7 @@ def test_explanation_names_the_issue_sources(tmp_path):
     entry of each expanded operation (DIVISION_PTX on the RTX 2080 Ti: 2 ld.param operands, one
     div.rn.f32 of 11 and one rem.u32 of 8 SASS instructions)."""
     model = _model_of(tmp_path, DIVISION_PTX)
-    prediction = predict(model, load_gpu("rtx-2080ti"), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt"))
+    prediction = predict(model, load_gpu("rtx-2080ti"), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(timing_model="kt"))
     line = next(text for text in prediction.explanation if text.startswith("per warp"))
     assert "2 constant-bank operand loads per thread not issued" in line
     assert "1 div.rn.f32 per thread x 11 SASS instructions (sass_instructions.div.rn.f32)" in line
@@ -571,11 +571,11 @@ def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
                                  instructions=100),
                     synchronised_latency=max_(150, 30 * issue_unit) + max_(100, 70 * issue_unit))
     launch = Launch((4, 1, 1), (512, 1, 1))
-    prediction = predict(model, toy_gpu(), launch, PredictOptions(model="kt"))
+    prediction = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert prediction.bottleneck == "latency"
     assert prediction.exec_us == pytest.approx(0.438)
     assert prediction.time_us == pytest.approx(3.438)
-    plain = predict(replace(model, synchronised_latency=None), toy_gpu(), launch, PredictOptions(model="kt"))
+    plain = predict(replace(model, synchronised_latency=None), toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert plain.bottleneck == "issue" and plain.exec_us == pytest.approx(0.408)
     assert "each phase between barriers at least the issue of the block's warps: 4 cycles" in prediction.explanation[2]
 
@@ -602,7 +602,7 @@ def test_loads_spanning_several_lines_wait_for_their_last_line():
         return replace(kernel_model(latency=chain, issue_delay=100, load=4000), accesses=accesses)
 
     def details(model):
-        return predict(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(model="kt")).part
+        return predict(model, toy_gpu(), Launch((1, 1, 1), (32, 1, 1)), PredictOptions(timing_model="kt")).part
 
     assert details(model_of(rows)).mean_latency_cycles == pytest.approx(119.75)
     assert details(model_of(rows)).unloaded_warp_latency_cycles == pytest.approx(119_750)

@@ -81,8 +81,8 @@ def test_mwp_cwp_through_the_prediction_api():
     # The toy GPU with a vecadd-like kernel: prediction runs, reports the case and its waves.
     model = kernel_model(4 * sym("lat_int") + sym("lat_ld_global"), 20, load=8, store=4, instructions=12)
     prediction = predict_with_residency(model, toy_gpu(), Launch((64, 1, 1), (256, 1, 1)),
-                                        Residency(8, 1.0, "warps"), PredictOptions(model="mwp-cwp"))
-    assert prediction.model == "mwp-cwp"
+                                        Residency(8, 1.0, "warps"), PredictOptions(timing_model="mwp-cwp"))
+    assert prediction.timing_model == "mwp-cwp"
     assert prediction.waves == 2
     assert prediction.part.result.case in (1, 2, 3)
     assert prediction.time_us == pytest.approx(prediction.launch_us + prediction.exec_us)

@@ -47,7 +47,7 @@ def test_every_sample_on_every_gpu(path):
         model = build_kernel_model(module, kernel, {**params, **launch.symbols()})
         for gpu in gpus:
             for model_name in ("kp", "mwp-cwp", "kt"):
-                prediction = predict(model, gpu, launch, PredictOptions(model=model_name, bindings=params))
+                prediction = predict(model, gpu, launch, PredictOptions(timing_model=model_name, bindings=params))
                 assert math.isfinite(prediction.time_us) and prediction.time_us > 0, (name, gpu.id, model_name)
                 assert prediction.time_us == pytest.approx(prediction.launch_us + prediction.exec_us)
                 assert prediction.waves >= 1 and prediction.blocks_per_sm >= 1

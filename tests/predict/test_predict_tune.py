@@ -18,7 +18,7 @@ STREAM = kernel_model(4 * sym("lat_int") + sym("lat_fp32") + sym("lat_ld_global"
 
 def run_tune(values, restrictions=(), tolerance=0.05, model=STREAM):
     space = TuneSpace({"block_size_x": tuple(values)}, (8192, 1, 1), restrictions=tuple(restrictions))
-    return tune(space, toy_gpu(), lambda bindings, launch: model, PredictOptions(model="kp"), tolerance)
+    return tune(space, toy_gpu(), lambda bindings, launch: model, PredictOptions(timing_model="kp"), tolerance)
 
 
 def test_grid_follows_kernel_tuner_defaults_and_divisors():

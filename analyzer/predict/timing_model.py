@@ -44,11 +44,11 @@ def check_launch_shape(gpu: GpuModel, launch: Launch) -> None:
                          f"threads per block of {gpu.id}", "--block")
 
 
-def residency_for(model: KernelModel, gpu: GpuModel, launch: Launch) -> Residency:
+def residency_for(kernel_model: KernelModel, gpu: GpuModel, launch: Launch) -> Residency:
     """Blocks per SM for the launch from ``analyzer.gpu.occupancy.compute_occupancy``
     (registers and static shared memory from the kernel model, dynamic shared from the launch)."""
     check_launch_shape(gpu, launch)
-    occupancy = compute_occupancy(gpu, launch.block_threads, model.registers, model.static_shared_bytes,
+    occupancy = compute_occupancy(gpu, launch.block_threads, kernel_model.registers, kernel_model.static_shared_bytes,
                                   launch.dynamic_shared)
     return Residency(occupancy.active_blocks_per_sm, occupancy.occupancy, str(occupancy.limiter),
                      str(getattr(occupancy, "reason", "") or ""))
@@ -82,18 +82,18 @@ class TimingModel(ABC):
     refusal: ClassVar[str] = ""
 
     def __init__(self, options: PredictOptions | None = None):
-        self.options = options or PredictOptions(model=self.name)
+        self.options = options or PredictOptions(timing_model=self.name)
         for option in MODEL_OPTIONS:
             if getattr(self.options, option.field) is not None and option.field not in self.takes:
                 raise InputError(f"the {self.name} model does not use this option: {self.refusal}", option.flag)
 
-    def predict(self, kernel: KernelModel, launch: Launch, gpu: GpuModel) -> Prediction:
+    def predict(self, kernel_model: KernelModel, launch: Launch, gpu: GpuModel) -> Prediction:
         """The predicted time of ``kernel`` launched as ``launch`` on ``gpu``. InputError for a
         launch that cannot run (the reason from the occupancy calculation) or a missing
         parameter value."""
-        return self.predict_resident(kernel, launch, gpu, residency_for(kernel, gpu, launch))
+        return self.predict_resident(kernel_model, launch, gpu, residency_for(kernel_model, gpu, launch))
 
-    def predict_resident(self, kernel: KernelModel, launch: Launch, gpu: GpuModel, residency: Residency) -> Prediction:
+    def predict_resident(self, kernel_model: KernelModel, launch: Launch, gpu: GpuModel, residency: Residency) -> Prediction:
         """The prediction for a known residency (``residency.blocks_per_sm`` blocks per SM)."""
         if residency.blocks_per_sm <= 0:
             reason = residency.reason or f"limited by {residency.limiter}"
@@ -102,11 +102,11 @@ class TimingModel(ABC):
                              else "--block")
         if launch.grid_blocks <= 0:
             raise InputError("the grid has no blocks", "--grid")
-        bound = bind_kernel(kernel, gpu, launch, self.options.bindings)
-        return self.predict_bound(kernel, bound, launch, gpu, residency)
+        bound = bind_kernel(kernel_model, gpu, launch, self.options.bindings)
+        return self.predict_bound(kernel_model, bound, launch, gpu, residency)
 
     @abstractmethod
-    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
+    def predict_bound(self, kernel_model: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
                       residency: Residency) -> Prediction:
         """The model's prediction from the kernel bound to the launch and GPU (``bound``)."""
 
@@ -118,7 +118,7 @@ class HitFractionModel(TimingModel):
 
     takes = frozenset({"l1_hit", "l2_hit"})
 
-    def predict_bound(self, kernel: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
+    def predict_bound(self, kernel_model: KernelModel, bound: BoundKernel, launch: Launch, gpu: GpuModel,
                       residency: Residency) -> Prediction:
         """The prediction with the served shares of the hit fractions (``hit_shares``)."""
         return self.predict_shares(bound, launch, gpu, residency, hit_shares(bound, gpu, self.options))
