@@ -1,5 +1,5 @@
 """The inputs a row's timing models were given (``RowInputs``), kept by ``validate_case`` when
-asked so that ``saved_rows`` can score a change of the timing models without compiling or
+asked so that tools/rescore can score a change of the timing models without compiling or
 analysing again. They travel from the forked predicting processes by pickle, and the GPU and
 kernel models hold their tables as read-only mappings, which pickle cannot name: they are
 pickled as plain dicts and made read-only again (registered here, before any fork)."""
@@ -28,7 +28,7 @@ class RowInputs:
     """What the timing models were given for a row: the kernel model (registers as the hardware
     ran them), the GPU model (with the host's launch floor) and the scalar bindings; the launch is
     the row's. Kept when asked (``validate_case(keep_inputs=True)``) so that a change of the
-    timing models can be re-scored without compiling or analysing again (``saved_rows``)."""
+    timing models can be re-scored without compiling or analysing again (tools/rescore/saved_rows.py)."""
 
     kernel: KernelModel
     gpu: GpuModel

@@ -237,7 +237,7 @@ def validate_case(case: Case, timing_models: Sequence[str], default_model: str, 
     fitted launch floor (``launch_floors``, default ``microbench_data/launch_floor.fit.csv``) are
     predicted with their host's floor fitted on the other cases, and scored as well under the
     other floor variants (``analyzer.evaluation.timing``). ``keep_inputs`` keeps each predicted row's
-    ``RowInputs`` in its result (``saved_rows``). A remote ``executor`` (``analyzer.engine``: Ray)
+    ``RowInputs`` in its result (tools/rescore/saved_rows.py). A remote ``executor`` (``analyzer.engine``: Ray)
     runs one task per compiled configuration: its compilation (the PTX cache shared by content,
     ``analyzer.tuning.shared_ptx``) and the prediction of its rows; the result is the same."""
     rows = sampled_rows(case, sample)

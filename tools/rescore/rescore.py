@@ -7,7 +7,7 @@ analysing again.
     python tools/rescore/rescore.py residuals rows.pkl [--model kt]
 
 ``save`` runs ``validate``'s pipeline once (minutes) and keeps each row's kernel model, GPU model
-and bindings (``analyzer.evaluation.saved_rows``); ``score`` predicts the saved rows with the code
+and bindings (``saved_rows``, beside this tool); ``score`` predicts the saved rows with the code
 of today (seconds) and prints each case's MAPE, ``spearman_groups``, regret and verdict, and the
 cases meeting all three criteria; ``--json`` also writes them per case. ``compare`` puts two such
 files side by side the way a variant is judged here: the cases gained and lost, the cases meeting
@@ -16,7 +16,7 @@ the cases that have one, how many of those rose or fell by more than 0.005, and 
 rose by more than 0.01. ``residuals`` prints, per case with tuning groups, what its errors follow
 (``saved_rows.residual_correlations``: the mean within-group Spearman of log(measured /
 predicted) with each of the prediction's quantities). A change of the analysis (``analyzer.analysis``) needs a new
-``save``. The scores equal ``validate``'s for unchanged code (tests/evaluation/test_saved_rows.py).
+``save``. The scores equal ``validate``'s for unchanged code (tools/rescore/test_saved_rows.py).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from analyzer.evaluation.case import load_case
 from analyzer.evaluation.case_notes import load_notes, notes_file
 from analyzer.evaluation.rulings import judge
 from analyzer.evaluation.runner import validate_case
-from analyzer.evaluation.saved_rows import (RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
+from saved_rows import (RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
                                             save_cases, saved_case)
 
 

@@ -1,4 +1,4 @@
-"""tools/rescore on the constructed validation case (``analyzer.evaluation.saved_rows`` underneath): the constructed case's rows
+"""tools/rescore on the constructed validation case (tools/rescore/saved_rows.py underneath): the constructed case's rows
 saved with their model inputs and scored again give ``validate``'s own figures; a bad file is
 one line and exit status 2; the file is written whole or not at all."""
 
@@ -11,7 +11,7 @@ import pytest
 from analyzer.errors import InputError
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
-from analyzer.evaluation.saved_rows import (FORMAT, RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
+from saved_rows import (FORMAT, RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
                                             save_cases, saved_case)
 
 from tests.evaluation.test_validate_case import CASE, committed_compile

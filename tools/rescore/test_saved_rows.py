@@ -1,4 +1,4 @@
-"""Saved rows (``analyzer.evaluation.saved_rows``; the tool that uses them, tools/rescore, is tested beside it): the constructed case's rows
+"""Saved rows (tools/rescore/saved_rows.py, the module of the tool tools/rescore): the constructed case's rows
 saved with their model inputs and scored again give ``validate``'s own figures; a bad file is
 one line and exit status 2; the file is written whole or not at all."""
 
@@ -8,7 +8,7 @@ import pytest
 
 from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
-from analyzer.evaluation.saved_rows import grouped_correlations, load_cases, rescore, save_cases, saved_case
+from saved_rows import grouped_correlations, load_cases, rescore, save_cases, saved_case
 
 from tests.evaluation.test_validate_case import CASE, committed_compile
 
