@@ -74,13 +74,21 @@ SM_BOUND_NAMES = ("issue", "latency", "shared_bandwidth", "l1_bandwidth")
 @dataclass(frozen=True)
 class SmBounds:
     """The per-SM bounds (cycles) of a wave's fullest SM and the one that binds; the latency
-    bound is the warp's ``path`` plus the barrier cost ``sync``."""
+    bound is the warp's ``path`` plus the barrier cost ``sync``. With the numbers they were computed
+    from (``KtLaunch.sm_bounds``), which the wave's term prints: ``blocks`` on the SM, their
+    ``warps``, the warps per issue port, the mean access latency of the path and the shared
+    wavefronts per cycle."""
 
     issue: float
     path: float
     sync: float
     shared: float
     l1: float
+    blocks: int = 0
+    warps: float = 0.0
+    warps_per_port: int = 0
+    mean_latency: float = 0.0
+    shared_rate: float = SHARED_WAVEFRONTS_PER_CYCLE
 
     @property
     def latency(self) -> float:
@@ -137,12 +145,16 @@ class KtLaunch:
         ``dram_queue`` cycles more."""
         gpu = self.gpu
         warps = blocks * self.work.warps_per_block
-        issue = math.ceil(warps / gpu.processing_blocks_per_sm) * self.issue.per_warp
-        shared = warps * self.demand.shared_wavefronts / (gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE)
+        warps_per_port = math.ceil(warps / gpu.processing_blocks_per_sm)
+        issue = warps_per_port * self.issue.per_warp
+        shared_rate = gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE
+        shared = warps * self.demand.shared_wavefronts / shared_rate
         l1_rate = bytes_per_cycle(gpu.l1_bandwidth_per_sm, gpu)
         l1 = max(warps * self.demand.l1_bytes / l1_rate if l1_rate > 0 else 0.0,
                  warps * self.demand.l1_wavefronts / L1_WAVEFRONTS_PER_CYCLE)
-        return SmBounds(issue, self.path_at(dram_queue), self.time_sync, shared, l1)
+        mean = self.access_latency(dram_queue)
+        return SmBounds(issue, self._path_at_mean(mean), self.time_sync, shared, l1, blocks, warps, warps_per_port,
+                        mean, shared_rate)
 
     def _synchronised_how(self) -> str:
         if self.kernel.synchronised_latency_at is None:
@@ -153,7 +165,10 @@ class KtLaunch:
     def path_at(self, dram_queue: float) -> float:
         """The busiest warp's critical path (cycles, without the barrier term) when each DRAM
         access waits ``dram_queue`` cycles more: on the synchronised path when it has barriers."""
-        mean = self.access_latency(dram_queue)
+        return self._path_at_mean(self.access_latency(dram_queue))
+
+    def _path_at_mean(self, mean: float) -> float:
+        """The busiest warp's critical path at mean access latency ``mean`` (``path_at``)."""
         synchronised = self.kernel.synchronised_latency_at
         return self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.issue.phase_cycles)
 
@@ -313,10 +328,7 @@ class KtLaunch:
     def _wave_term(self, wave: Wave, bounds: SmBounds, queue: float) -> Term:
         """A wave group's term: ``count x`` the largest bound of its fullest SM."""
         gpu, work, demand = self.gpu, self.work, self.demand
-        blocks = wave.fullest.blocks
-        warps = blocks * work.warps_per_block
-        per_block = math.ceil(warps / gpu.processing_blocks_per_sm)
-        mean = self.access_latency(queue)
+        blocks, warps, per_block, mean = bounds.blocks, bounds.warps, bounds.warps_per_port, bounds.mean_latency
         shares = self.memory.shares
         issue = Term("issue", bounds.issue,
                      f"ceil({blocks} block(s) x {work.warps_per_block:g} warps / {gpu.processing_blocks_per_sm} "
@@ -334,7 +346,7 @@ class KtLaunch:
                        if self.memory.departure > 0 else ())))
         sync = Term("sync", bounds.sync, f"syncs {self.kernel.syncs:g} x delay_dep x (warps/block - 1)",
                     ("uncoalesced_latency", "dram_latency"), (f"barriers {self.kernel.syncs:g} per thread",))
-        rate = gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE
+        rate = bounds.shared_rate
         shared = Term("shared", bounds.shared,
                       f"{warps:g} warps x {demand.shared_wavefronts:.6g} wavefronts / {rate:g} per cycle",
                       (f"shared_wavefronts_per_clock = {rate:g}",), ("bank conflicts from the lane addresses",))
