@@ -11,9 +11,18 @@ block nest, as guards and loop trip counts make them), each loop's trip count th
 among the lanes.
 
 Lanes evaluated per warp: the first, second and last (``PROBE_LANES``: a lane split by parity
-or by a bound shows there); when their paths differ, every lane, so the union, the active lanes
-and the bytes (summed over the lanes) are exact. A warp whose three probes agree is taken to be
-uniform.
+or by a bound shows there). A warp whose three probes agree is taken to be uniform. When the
+first two differ (lanes interleaved), every lane is run. When only the last differs, the lanes
+split at bounds: guards and trip counts of the form ``lane < bound`` or ``(n - lane) / step``
+change value at a few lanes and are constant between them, so the lanes between two evaluated
+lanes of the same path take that path, and a pair that differs is bisected until the lanes where
+the path changes are found (five runs per change instead of up to 29). A warp whose probes give
+the same paths as a warp already evaluated is that warp again (its lanes, union and bytes): the
+warps of a block and the blocks of a grid's interior repeat each other. Likewise a block whose
+corner threads (first and last in each dimension of the block) take the paths of those of a
+block already summed has that block's work: exact when the guards bound x, y and z separately
+(a halo, a tail, the edges of a 2D or 3D domain cut one row or column of blocks each), an
+approximation for a guard that cuts blocks along a diagonal.
 
 Warps and blocks: the work of a block is the sum of its warps' union instructions over its
 warps, a row of blocks (``blockIdx.y``, ``blockIdx.z`` fixed) the sum over its blocks, the
@@ -28,7 +37,7 @@ sampled.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext
@@ -107,6 +116,13 @@ def warp_union(context: EvaluationContext, runs: list[ThreadRun]) -> ThreadRun:
     )
 
 
+def path_signature(run: ThreadRun) -> tuple:
+    """What distinguishes one lane's work from another's: its blocks' execution counts, bytes,
+    shared accesses, barriers and whether it was active."""
+    return (tuple(sorted(run.block_counts.items())), run.instructions, run.global_load_bytes, run.global_store_bytes,
+            run.global_atomic_bytes, run.shared_accesses, run.syncs, run.active)
+
+
 class WarpSampler:
     """Evaluates warps of a launch (``warp``) and sums work over warps and blocks (module
     docstring); runs are cached by (block, thread)."""
@@ -120,6 +136,9 @@ class WarpSampler:
         self.blocks = self.grid_shape[0] * self.grid_shape[1] * self.grid_shape[2]
         self.runs: dict = {} if cache is None else cache
         self.evaluated: dict[tuple, WarpRun] = {}
+        self.repeated: dict[tuple, WarpRun] = {}
+        self.corners = tuple(dict.fromkeys((x, y, z) for z in (0, self.block_shape[2] - 1)
+                                           for y in (0, self.block_shape[1] - 1) for x in (0, self.block_shape[0] - 1)))
         self.sampled = False
 
     def _thread(self, linear: int) -> tuple[int, int, int]:
@@ -146,11 +165,21 @@ class WarpSampler:
         lanes = min(WARP, self.threads - first)
         chosen = [lane for lane in PROBE_LANES if lane < lanes]
         runs = {lane: self._run(block, self._thread(first + lane)) for lane in dict.fromkeys(chosen)}
-        if len({tuple(sorted(run.block_counts.items())) for run in runs.values()}) > 1:
-            for lane in range(lanes):
-                if lane not in runs:
-                    runs[lane] = self._run(block, self._thread(first + lane))
-        evaluated = list(runs.values())
+        signature = (lanes, tuple(path_signature(runs[lane]) for lane in dict.fromkeys(chosen)))
+        if len(set(signature[1])) > 1:
+            seen = self.repeated.get(signature)
+            if seen is not None:
+                result = self._moved(seen, block, warp)
+                self.evaluated[key] = result
+                return result
+            if path_signature(runs[0]) != path_signature(runs[1]):
+                for lane in range(lanes):
+                    if lane not in runs:
+                        runs[lane] = self._run(block, self._thread(first + lane))
+            else:
+                runs = self._bisected(block, first, lanes, runs)
+        probes = list(dict.fromkeys(chosen))
+        evaluated = [runs[lane] for lane in probes] + [runs[lane] for lane in sorted(runs) if lane not in probes]
         active = [run for run in evaluated if run.active]
         share = len(active) / len(evaluated)
 
@@ -160,7 +189,39 @@ class WarpSampler:
         result = WarpRun(block, warp, lanes, round(share * lanes), warp_union(self.context, evaluated),
                          total("global_load_bytes"), total("global_store_bytes"), total("global_atomic_bytes"))
         self.evaluated[key] = result
+        if len(set(signature[1])) > 1:
+            self.repeated[signature] = result
         return result
+
+    def _moved(self, seen: WarpRun, block: tuple[int, int, int], warp: int) -> WarpRun:
+        """``seen`` (a warp whose lanes took the same paths) as warp ``warp`` of ``block``."""
+        nx, ny, _ = self.block_shape
+        thread = seen.union.thread
+        lane = thread[0] + nx * (thread[1] + ny * thread[2]) - seen.warp * WARP
+        union = replace(seen.union, block=block, thread=self._thread(warp * WARP + lane))
+        return replace(seen, block=block, warp=warp, union=union)
+
+    def _bisected(self, block, first: int, lanes: int, runs: dict[int, ThreadRun]) -> dict[int, ThreadRun]:
+        """Every lane of the warp: lanes between two evaluated lanes of the same path take that
+        path, a pair of lanes whose paths differ is split at its middle lane (module docstring)."""
+        if lanes - 1 not in runs:
+            runs[lanes - 1] = self._run(block, self._thread(first + lanes - 1))
+        pending = [(1, lanes - 1)]
+        while pending:
+            low, high = pending.pop()
+            if high - low < 2 or path_signature(runs[low]) == path_signature(runs[high]):
+                continue
+            middle = (low + high) // 2
+            runs[middle] = self._run(block, self._thread(first + middle))
+            pending += [(low, middle), (middle, high)]
+        filled: dict[int, ThreadRun] = {}
+        known = sorted(runs)
+        for low, high in zip(known, known[1:]):
+            filled[low] = runs[low]
+            for lane in range(low + 1, high):
+                filled[lane] = runs[low] if path_signature(runs[low]) == path_signature(runs[high]) else runs[high]
+        filled[known[-1]] = runs[known[-1]]
+        return filled
 
     def series(self, size: int, value: Callable[[int], float]) -> tuple[float, tuple[tuple[int, float], ...], bool]:
         """Sum of ``value`` over ``0 .. size - 1`` and the points it evaluated (``exact`` False
@@ -200,10 +261,17 @@ class WarpSampler:
         rows = self.blocks // columns
 
         def block_work(linear: int) -> float:
-            total, _, exact = self.series(self.warps, lambda warp: float(self.warp(self.block_of(linear), warp).instructions))
+            block = self.block_of(linear)
+            marks = tuple(path_signature(self._run(block, corner)) for corner in self.corners)
+            if marks not in block_totals:
+                total, _, exact = self.series(self.warps, lambda warp: float(self.warp(block, warp).instructions))
+                block_totals[marks] = (total, exact)
+            total, exact = block_totals[marks]
             if not exact:
                 self.sampled = True
             return total
+
+        block_totals: dict[tuple, tuple[float, bool]] = {}
 
         def row_work(row: int) -> float:
             total, points, exact = self.series(columns, lambda column: block_work(row * columns + column))
