@@ -14,6 +14,7 @@ from analyzer.analysis.quantities.counts import effective_space
 from analyzer.analysis.facts.loops import Loop, find_loops, iteration_form
 from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.analysis.interpreter.semantics import type_width
+from analyzer.analysis.interpreter.unread import unread_float_results
 from analyzer.ir import Address, Guard, Instruction, Kernel, MemoryAccess, MemSpace, Operand, ParamRef, Reg, SymbolRef
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
@@ -92,10 +93,13 @@ class PlannedInstruction:
 
 @dataclass(frozen=True)
 class BlockPlan:
-    """A block's phis (evaluated together on entry) and its other instructions in order."""
+    """A block's phis (evaluated together on entry), its other instructions in order (``steps``,
+    each counted once per execution) and those of them the evaluator runs (``executed``: the
+    steps less the float arithmetic whose results nothing else reads, ``unread_float_results``)."""
 
     phis: tuple[Instruction, ...]
     steps: tuple[PlannedInstruction, ...]
+    executed: tuple[PlannedInstruction, ...]
 
 
 @dataclass(frozen=True)
@@ -146,17 +150,21 @@ class EvaluationContext:
         self._heavier: dict[tuple[str, ...], str] = {}
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
         self._plans: dict[str, BlockPlan] = {}
+        self._unread: frozenset[tuple[str, int]] | None = None
         self._memory_effects: dict[tuple[str, int], MemoryEffect] = {}
 
     def plan(self, label: str) -> BlockPlan:
         """A block's phis and its other instructions with their ``PlannedInstruction`` facts
         (computed once for every run)."""
         if label not in self._plans:
+            if self._unread is None:
+                self._unread = unread_float_results(self.kernel)
             instructions = self.blocks[label].instructions
+            steps = tuple(_planned(label, index, instruction) for index, instruction in enumerate(instructions)
+                          if instruction.op != "phi")
             self._plans[label] = BlockPlan(
-                phis=tuple(instruction for instruction in instructions if instruction.op == "phi"),
-                steps=tuple(_planned(label, index, instruction) for index, instruction in enumerate(instructions)
-                            if instruction.op != "phi"))
+                phis=tuple(instruction for instruction in instructions if instruction.op == "phi"), steps=steps,
+                executed=tuple(step for step in steps if step.key not in self._unread))
         return self._plans[label]
 
     def memory_effect(self, key: tuple[str, int]) -> MemoryEffect:

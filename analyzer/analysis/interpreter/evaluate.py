@@ -9,6 +9,8 @@ executions, each loop's entries and body executions (per entry: back edges taken
 the loop's counting exit is a latch, as ``counts`` defines a trip count), the dynamic
 instructions (phis excluded), global bytes (an instruction whose guard is false moves none),
 shared accesses, barriers, and the address of each memory instruction's first execution.
+Float arithmetic whose result nothing but other such arithmetic and stored values read is
+counted and not evaluated (``unread``).
 
 Decisions on unknown values: a loop exit takes the ``--trip`` override when one is bound
 (``trip_<id>``) and otherwise leaves the loop (the loop is reported unresolved); any other
@@ -164,7 +166,7 @@ class _Run(ThreadState):
                     self._phis(plan.phis, previous)
                 self.counters["instructions"] += len(plan.steps)
                 execute = self.execute
-                for step in plan.steps:
+                for step in plan.executed:
                     execute(step)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:

@@ -42,6 +42,7 @@ from typing import Callable, Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext
 from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
+from analyzer.analysis.interpreter.lane_classes import control_components
 from analyzer.analysis.work import WarpKind, WarpProfile
 
 PROBE_LANES = (0, 1, 31)
@@ -125,7 +126,10 @@ def path_signature(run: ThreadRun) -> tuple:
 
 class WarpSampler:
     """Evaluates warps of a launch (``warp``) and sums work over warps and blocks (module
-    docstring); runs are cached by (block, thread)."""
+    docstring); runs are cached by (block, thread). A thread of the same class as one already
+    run (``lane_classes``: it agrees on every index component a decision reads) takes that run
+    with its own indices instead of being interpreted again; its ``first_addresses`` keys (the
+    accesses that ran with known addresses) are exact, their address values the other thread's."""
 
     def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], cache: dict | None = None):
         self.context, self.bindings = context, bindings
@@ -135,6 +139,11 @@ class WarpSampler:
         self.warps = -(-self.threads // WARP)
         self.blocks = self.grid_shape[0] * self.grid_shape[1] * self.grid_shape[2]
         self.runs: dict = {} if cache is None else cache
+        calls = any(instruction.op == "call" for block in context.kernel.blocks for instruction in block.instructions)
+        self.classes = control_components(context.kernel, calls)
+        self.by_class: dict[tuple, ThreadRun] = {}
+        for (block, thread), run in self.runs.items():
+            self.by_class.setdefault(self.classes.key(block, thread), run)
         self.evaluated: dict[tuple, WarpRun] = {}
         self.repeated: dict[tuple, WarpRun] = {}
         self.corners = tuple(dict.fromkeys((x, y, z) for z in (0, self.block_shape[2] - 1)
@@ -153,7 +162,11 @@ class WarpSampler:
     def _run(self, block, thread) -> ThreadRun:
         key = (block, thread)
         if key not in self.runs:
-            self.runs[key] = run_thread(self.context, self.bindings, block, thread)
+            lane_class = self.classes.key(block, thread)
+            alike = self.by_class.get(lane_class)
+            if alike is None:
+                alike = self.by_class[lane_class] = run_thread(self.context, self.bindings, block, thread)
+            self.runs[key] = alike if (alike.block, alike.thread) == key else replace(alike, block=block, thread=thread)
         return self.runs[key]
 
     def warp(self, block: tuple[int, int, int], warp: int) -> WarpRun:

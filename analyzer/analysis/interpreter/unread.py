@@ -1,0 +1,75 @@
+"""Float arithmetic the evaluator may leave out: results nothing but other such arithmetic reads.
+
+A concrete run (``evaluate.run_thread``) counts every instruction of a block it enters, but it
+needs the value of a register only where something reads it: a decision, an address, a call's
+argument, a value returned. A kernel's floating-point arithmetic mostly feeds only more of the
+same and the stores of its results (an accumulation over loaded values: the filter taps of a
+convolution, the products of a GEMM), whose values the run never looks at (a store moves bytes
+whatever it stores). Leaving such an instruction out changes no count, path or address, as
+backward slicing argues (Weiser 1984: only the instructions a criterion's values depend on need
+to run), with the criterion every read that is not a stored value.
+
+The instructions left out (``unread_float_results``): unguarded float ``add sub mul mad fma div
+neg abs min max`` whose destinations are read only by other instructions left out and by stores
+(as the stored value), and written only by instructions left out. A register they write is then
+never set in a run; in the full run it holds a float or nothing, which the loop summaries
+(``loop_summary``) treat alike and which nothing else reads.
+"""
+
+from __future__ import annotations
+
+from analyzer.analysis.interpreter.semantics import is_float_type
+from analyzer.ir import Address, Kernel, Reg, Vector
+
+_ARITHMETIC = frozenset({"add", "sub", "mul", "mad", "fma", "div", "neg", "abs", "min", "max"})
+
+
+def _registers(operand) -> set[str]:
+    found: set[str] = set()
+    pending = [operand]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, Reg):
+            found.add(item.name)
+        elif isinstance(item, Address):
+            pending.append(item.base)
+        elif isinstance(item, Vector):
+            pending.extend(item.elements)
+    return found
+
+
+def _reads(instruction) -> set[str]:
+    """Registers whose values the run uses at ``instruction``: a store's address and guard, not
+    the value it stores (a parameter-slot store of a call sequence passes its value on: all)."""
+    registers: set[str] = set()
+    memory = instruction.memory
+    if memory is not None and not instruction.dsts and getattr(memory.space, "value", memory.space) != "param":
+        registers |= _registers(memory.address)
+    else:
+        for source in instruction.srcs:
+            registers |= _registers(source)
+    if instruction.guard is not None:
+        registers.add(instruction.guard.predicate)
+    return registers
+
+
+def unread_float_results(kernel: Kernel) -> frozenset[tuple[str, int]]:
+    """(block label, index) of the instructions a run may leave out (module docstring)."""
+    instructions = [((block.label, index), instruction) for block in kernel.blocks
+                    for index, instruction in enumerate(block.instructions)]
+    left_out = {key for key, instruction in instructions
+                if instruction.op in _ARITHMETIC and instruction.guard is None and instruction.memory is None
+                and is_float_type(instruction.type) and instruction.dsts
+                and all(isinstance(destination, Reg) for destination in instruction.dsts)}
+    while True:
+        used: set[str] = set()
+        for key, instruction in instructions:
+            if key not in left_out:
+                used |= _reads(instruction)
+                for destination in instruction.dsts:
+                    used |= _registers(destination)  # written by a kept instruction
+        dropped = {key for key, instruction in instructions if key in left_out
+                   and any(destination.name in used for destination in instruction.dsts)}
+        if not dropped:
+            return frozenset(left_out)
+        left_out -= dropped
