@@ -65,9 +65,11 @@ def test_reusing_runs_changes_no_figure(monkeypatch, path, name, other, grid, bl
 def test_first_warp_interprets_one_block_only(monkeypatch):
     # 512 blocks of 256 threads, m = 1024. The sampler sums 8 warps (warp 0 works, the others
     # leave: not collinear, so every warp of the block) over blocks 0, 256 and 511 (collinear),
-    # each warp from lanes 0, 1 and 31 (they agree): 72 (block, thread) pairs. The representatives
-    # ran thread 0 of blocks 0, 256, 511, thread 255 of blocks 0 and 511 and the last active
-    # thread, 31, of block 511 already: 66 more runs when every component counts. With {tid.x}
+    # each warp from lanes 0, 1 and 31 (they agree). The representatives ran thread 0 of blocks
+    # 0, 256, 511, thread 255 of blocks 0 and 511 and the last active thread, 31, of block 511
+    # already. When every component counts: block 0's 24 probe threads less threads 0 and 255
+    # (22), then blocks 256 and 511 by their corner threads 0 and 255 (only block 256's thread
+    # 255 is new), which repeat block 0's, so block 0's sum is theirs: 23 runs. With {tid.x}
     # deciding, the 24 thread indices of one block are the classes, threads 0, 31 and 255 run
     # already: 21.
     calls = []
@@ -83,4 +85,4 @@ def test_first_warp_interprets_one_block_only(monkeypatch):
     calls.clear()
     monkeypatch.setattr(warps, "control_components", _all_components)
     _warps(PTX, "first_warp", 512, 256, {"m": 1024})
-    assert len(calls) == 66
+    assert len(calls) == 23
