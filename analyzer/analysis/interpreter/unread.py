@@ -19,23 +19,9 @@ never set in a run; in the full run it holds a float or nothing, which the loop 
 from __future__ import annotations
 
 from analyzer.analysis.interpreter.semantics import is_float_type
-from analyzer.ir import Address, Kernel, Reg, Vector
+from analyzer.ir import Kernel, Reg, operand_registers
 
 _ARITHMETIC = frozenset({"add", "sub", "mul", "mad", "fma", "div", "neg", "abs", "min", "max"})
-
-
-def _registers(operand) -> set[str]:
-    found: set[str] = set()
-    pending = [operand]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, Reg):
-            found.add(item.name)
-        elif isinstance(item, Address):
-            pending.append(item.base)
-        elif isinstance(item, Vector):
-            pending.extend(item.elements)
-    return found
 
 
 def _reads(instruction) -> set[str]:
@@ -44,10 +30,10 @@ def _reads(instruction) -> set[str]:
     registers: set[str] = set()
     memory = instruction.memory
     if memory is not None and not instruction.dsts and getattr(memory.space, "value", memory.space) != "param":
-        registers |= _registers(memory.address)
+        registers.update(operand_registers(memory.address))
     else:
         for source in instruction.srcs:
-            registers |= _registers(source)
+            registers.update(operand_registers(source))
     if instruction.guard is not None:
         registers.add(instruction.guard.predicate)
     return registers
@@ -67,7 +53,7 @@ def unread_float_results(kernel: Kernel) -> frozenset[tuple[str, int]]:
             if key not in left_out:
                 used |= _reads(instruction)
                 for destination in instruction.dsts:
-                    used |= _registers(destination)  # written by a kept instruction
+                    used.update(operand_registers(destination))  # written by a kept instruction
         dropped = {key for key, instruction in instructions if key in left_out
                    and any(destination.name in used for destination in instruction.dsts)}
         if not dropped:
