@@ -14,16 +14,9 @@ from analyzer.evaluation.case import load_case
 from saved_rows import (FORMAT, RESIDUAL_QUANTITIES, load_cases, rescore, residual_correlations,
                                             save_cases, saved_case)
 
-from tests.evaluation.test_validate_case import CASE, committed_compile
+from tests.evaluation.test_validate_case import CASE
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def no_compiler(monkeypatch, tmp_path):
-    monkeypatch.setattr(runner, "compile_all", committed_compile)
-    monkeypatch.delenv("KERNELTIME_VALIDATION_SOURCES", raising=False)
-    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))
 
 
 def _record(case, family, meets, spearman_groups, regret):

@@ -10,16 +10,9 @@ from analyzer.evaluation import runner
 from analyzer.evaluation.case import load_case
 from saved_rows import grouped_correlations, load_cases, rescore, save_cases, saved_case
 
-from tests.evaluation.test_validate_case import CASE, committed_compile
+from tests.evaluation.test_validate_case import CASE
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def no_compiler(monkeypatch, tmp_path):
-    monkeypatch.setattr(runner, "compile_all", committed_compile)
-    monkeypatch.delenv("KERNELTIME_VALIDATION_SOURCES", raising=False)
-    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))
 
 
 def test_rescored_figures_equal_validates(tmp_path):
