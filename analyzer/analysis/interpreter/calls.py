@@ -37,6 +37,7 @@ def follow_call(run, instruction, make_run) -> None:
                      for source in instruction.srcs[1:]]
         child = make_run(context, run.bindings, run.block, run.thread, False, max(0, run.max_steps - run.steps))
         child.params = dict(enumerate(arguments))
+        child.counts_only = run.counts_only
         child.call_chain = run.call_chain + (run.context.name,)
         child.run()
         _merge(run, name, child)

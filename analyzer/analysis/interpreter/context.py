@@ -14,7 +14,7 @@ from analyzer.analysis.quantities.counts import effective_space
 from analyzer.analysis.facts.loops import Loop, find_loops, iteration_form
 from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.analysis.interpreter.semantics import type_width
-from analyzer.analysis.interpreter.unread import unread_float_results
+from analyzer.analysis.interpreter import unread
 from analyzer.ir import Address, Guard, Instruction, Kernel, MemoryAccess, MemSpace, Operand, ParamRef, Reg, SymbolRef
 
 #: Operations whose result the evaluator never knows (memory, calls, warp-level operations).
@@ -95,11 +95,25 @@ class PlannedInstruction:
 class BlockPlan:
     """A block's phis (evaluated together on entry), its other instructions in order (``steps``,
     each counted once per execution) and those of them the evaluator runs (``executed``: the
-    steps less the float arithmetic whose results nothing else reads, ``unread_float_results``)."""
+    steps less the float arithmetic whose results nothing else reads, ``unread_float_results``).
+    ``counted`` are the keys of its accesses that only count (``unread.evaluation_shortcuts``) and
+    ``uncounted`` the executed steps less those: what a run executes once it has the first
+    address of every counted access (``ThreadState.counted_block``)."""
 
     phis: tuple[Instruction, ...]
     steps: tuple[PlannedInstruction, ...]
     executed: tuple[PlannedInstruction, ...]
+    counted: tuple[tuple[str, int], ...]
+    uncounted: tuple[PlannedInstruction, ...]
+
+
+@dataclass(frozen=True)
+class CountedEffect:
+    """What one execution of a block's counted accesses adds at once: (counter, amount) pairs
+    of their ``MemoryEffect``s, and whether any of them makes the thread active."""
+
+    increments: tuple[tuple[str, int], ...]
+    activates: bool
 
 
 @dataclass(frozen=True)
@@ -151,21 +165,38 @@ class EvaluationContext:
         self._sizes = {block.label: sum(1 for i in block.instructions if i.op != "phi") for block in kernel.blocks}
         self._plans: dict[str, BlockPlan] = {}
         self._unread: frozenset[tuple[str, int]] | None = None
+        self._counted: frozenset[tuple[str, int]] = frozenset()
         self._memory_effects: dict[tuple[str, int], MemoryEffect] = {}
+        self._counted_effects: dict[str, CountedEffect] = {}
 
     def plan(self, label: str) -> BlockPlan:
         """A block's phis and its other instructions with their ``PlannedInstruction`` facts
         (computed once for every run)."""
         if label not in self._plans:
             if self._unread is None:
-                self._unread = unread_float_results(self.kernel)
+                self._unread, self._counted = unread.evaluation_shortcuts(self.kernel)
             instructions = self.blocks[label].instructions
             steps = tuple(_planned(label, index, instruction) for index, instruction in enumerate(instructions)
                           if instruction.op != "phi")
+            executed = tuple(step for step in steps if step.key not in self._unread)
             self._plans[label] = BlockPlan(
                 phis=tuple(instruction for instruction in instructions if instruction.op == "phi"), steps=steps,
-                executed=tuple(step for step in steps if step.key not in self._unread))
+                executed=executed, counted=tuple(step.key for step in executed if step.key in self._counted),
+                uncounted=tuple(step for step in executed if step.key not in self._counted))
         return self._plans[label]
+
+    def counted_effect(self, label: str) -> CountedEffect:
+        """The summed ``memory_effect`` of the counted accesses of block ``label``."""
+        effect = self._counted_effects.get(label)
+        if effect is None:
+            effects = [self.memory_effect(key) for key in self.plan(label).counted]
+            totals: dict[str, int] = {}
+            for each in effects:
+                if each.counter is not None:
+                    totals[each.counter] = totals.get(each.counter, 0) + each.amount
+            effect = self._counted_effects[label] = CountedEffect(tuple(totals.items()),
+                                                                  any(each.activates for each in effects))
+        return effect
 
     def memory_effect(self, key: tuple[str, int]) -> MemoryEffect:
         """What the memory instruction at ``key`` (block label, index) adds per execution, by the

@@ -166,8 +166,15 @@ class _Run(ThreadState):
                     self._phis(plan.phis, previous)
                 self.counters["instructions"] += len(plan.steps)
                 execute = self.execute
-                for step in plan.executed:
-                    execute(step)
+                if self.counts_only or label in self.addressed:
+                    for step in plan.uncounted:
+                        execute(step)
+                    self.counted_block(label)
+                else:
+                    for step in plan.executed:
+                        execute(step)
+                    if plan.counted and all(key in self.first_addresses for key in plan.counted):
+                        self.addressed.add(label)
                 self.steps += len(block.instructions)
                 if self.steps > self.max_steps:
                     self.complete = False
@@ -200,12 +207,15 @@ class _Run(ThreadState):
 
 def run_thread(context: EvaluationContext, bindings: Mapping[str, float], block: tuple[int, int, int],
                thread: tuple[int, int, int], stop_when_active: bool = False, max_steps: int = MAX_STEPS,
-               stop_after: frozenset = frozenset()) -> ThreadRun:
+               stop_after: frozenset = frozenset(), counts_only: bool = False) -> ThreadRun:
     """Evaluate one thread (``block``, ``thread`` indices) with parameters and launch from
     ``bindings``; see the module docstring for what is recorded and how loops are summarised.
     The run stops early once it is active (``stop_when_active``) or once every memory
-    instruction of ``stop_after`` (block label, index) has executed."""
+    instruction of ``stop_after`` (block label, index) has executed. ``counts_only`` runs count
+    the accesses that only count (``unread.evaluation_shortcuts``) without evaluating them: the
+    same path, counters and trips, without those accesses' ``first_addresses``."""
     run = _Run(context, bindings, block, thread, stop_when_active, max_steps, stop_after)
+    run.counts_only = counts_only
     run.run()
     counters = run.counters
     return ThreadRun(

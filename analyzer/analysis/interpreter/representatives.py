@@ -21,6 +21,8 @@ every block between the first and the last to be like the middle one). ``work_fr
 launched thread as (active threads x mean instructions of the active representatives + the rest
 x the early exit's) / launched threads, divided by the busiest thread's instructions.
 
+These runs count the accesses whose only effect is their count without evaluating them
+(``run_thread(counts_only=True)``): activity, paths and work are what they give.
 ``evaluated_lane_addresses`` evaluates the 32 lanes of the busiest thread's warp and returns, for each
 memory instruction, the address every lane used at its first execution (coalescing, ``refine``).
 ``executing_warps`` counts, for some memory instructions, the warps of that block whose first or
@@ -34,7 +36,8 @@ from typing import Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext, pointer_parameters
 from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
-from analyzer.analysis.interpreter.warps import WarpSampler
+from analyzer.analysis.interpreter.lane_classes import LaneClasses
+from analyzer.analysis.interpreter.warps import WarpSampler, kernel_classes
 from analyzer.analysis.work import RepresentativeWork, WorkProfile
 from analyzer.ir import Kernel
 
@@ -66,8 +69,8 @@ class KernelEvaluation:
 
 
 class _Grid:
-    def __init__(self, context: EvaluationContext, bindings: Mapping[str, float]):
-        self.context, self.bindings = context, bindings
+    def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], classes: LaneClasses | None = None):
+        self.context, self.bindings, self.classes = context, bindings, classes
         self.block_shape = tuple(int(bindings[f"ntid_{axis}"]) for axis in _AXES)
         self.grid_shape = tuple(int(bindings[f"nctaid_{axis}"]) for axis in _AXES)
         self._activity: dict[tuple, bool] = {}
@@ -82,9 +85,10 @@ class _Grid:
         return linear % nx, (linear // nx) % ny, linear // (nx * ny)
 
     def thread_active(self, block: tuple[int, int, int], thread: tuple[int, int, int]) -> bool:
-        key = (block, thread)
+        key = (block, thread) if self.classes is None else self.classes.key(block, thread)  # a class runs alike
         if key not in self._activity:
-            self._activity[key] = run_thread(self.context, self.bindings, block, thread, stop_when_active=True).active
+            self._activity[key] = run_thread(self.context, self.bindings, block, thread, stop_when_active=True,
+                                             counts_only=True).active
         return self._activity[key]
 
     def block_active(self, block: tuple[int, int, int]) -> bool:
@@ -173,7 +177,8 @@ def _loop_order(item: tuple[str, int]) -> tuple:
 
 def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -> KernelEvaluation:
     """Evaluate the representatives and summarise the grid's work (module docstring)."""
-    grid = _Grid(context, bindings)
+    classes = kernel_classes(context)
+    grid = _Grid(context, bindings, classes)
     counts, firsts, lasts = [], [], []
     for axis in range(3):
         count, first, last = grid.active_range(axis)
@@ -190,7 +195,7 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
 
     def run(block, thread) -> ThreadRun:
         if (block, thread) not in cache:
-            cache[(block, thread)] = run_thread(context, bindings, block, thread)
+            cache[(block, thread)] = run_thread(context, bindings, block, thread, counts_only=True)
         return cache[(block, thread)]
 
     named = [("first_block", run((0, 0, 0), (0, 0, 0))), ("last_block", run(last_block, (0, 0, 0))),
@@ -216,7 +221,7 @@ def evaluate_kernel(context: EvaluationContext, bindings: Mapping[str, float]) -
             warps = (warps_first + warps_last * (active_blocks - 1)) / active_blocks
     else:
         warps = 0.0
-    sampler = WarpSampler(context, bindings, cache)
+    sampler = WarpSampler(context, bindings, cache, classes)
     warp_profile = sampler.profile()
     union = sampler.busiest_union()
     fraction = (warp_profile.mean_instructions / warp_profile.busiest_instructions

@@ -64,6 +64,8 @@ class ThreadState:
         self.trips: dict[str, tuple[int, int]] = {}
         self.unresolved: set[str] = set()
         self.first_addresses: dict[tuple[str, int], int] = {}
+        self.addressed: set[str] = set()  # blocks whose counted accesses all have a first address
+        self.counts_only = False  # count the counted accesses without evaluating them (``run_thread``)
         self.stack: list[LoopEntry] = []
         self.trace: list[str] = []
         self.compares: list[tuple] = []
@@ -232,6 +234,16 @@ class ThreadState:
             other = bool(other)
             outcome = outcome and other if combine == "and" else outcome or other if combine == "or" else outcome != other
         return outcome
+
+    def counted_block(self, label: str) -> None:
+        """Add one execution of block ``label``'s counted accesses (``context.counted_effect``):
+        what ``_memory`` adds for each once their first addresses are recorded."""
+        effect = self.context.counted_effect(label)
+        counters = self.counters
+        for counter, amount in effect.increments:
+            counters[counter] += amount
+        if effect.activates:
+            self.active = True
 
     def _memory(self, access, key: tuple[str, int]) -> None:
         if key not in self.first_addresses:

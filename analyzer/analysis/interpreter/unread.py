@@ -39,23 +39,53 @@ def _reads(instruction) -> set[str]:
     return registers
 
 
-def unread_float_results(kernel: Kernel) -> frozenset[tuple[str, int]]:
+class _Operands:
+    """Each instruction of a kernel with its key (block label, index) and the registers it reads
+    (``_reads``) and writes, computed once; ``kept`` unions them over the instructions kept."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        self.rows = [((block.label, index), instruction, _reads(instruction),
+                      {name for destination in instruction.dsts for name in operand_registers(destination)})
+                     for block in kernel.blocks for index, instruction in enumerate(block.instructions)]
+
+    def kept(self, left_out) -> tuple[set[str], set[str]]:
+        """Registers read and written by the instructions not in ``left_out``."""
+        read: set[str] = set()
+        written: set[str] = set()
+        for key, _, reads, writes in self.rows:
+            if key not in left_out:
+                read |= reads
+                written |= writes
+        return read, written
+
+
+def unread_float_results(kernel: Kernel, operands: _Operands | None = None) -> frozenset[tuple[str, int]]:
     """(block label, index) of the instructions a run may leave out (module docstring)."""
-    instructions = [((block.label, index), instruction) for block in kernel.blocks
-                    for index, instruction in enumerate(block.instructions)]
-    left_out = {key for key, instruction in instructions
+    operands = operands or _Operands(kernel)
+    left_out = {key for key, instruction, _, _ in operands.rows
                 if instruction.op in _ARITHMETIC and instruction.guard is None and instruction.memory is None
                 and is_float_type(instruction.type) and instruction.dsts
                 and all(isinstance(destination, Reg) for destination in instruction.dsts)}
     while True:
-        used: set[str] = set()
-        for key, instruction in instructions:
-            if key not in left_out:
-                used |= _reads(instruction)
-                for destination in instruction.dsts:
-                    used.update(operand_registers(destination))  # written by a kept instruction
-        dropped = {key for key, instruction in instructions if key in left_out
-                   and any(destination.name in used for destination in instruction.dsts)}
+        read, written = operands.kept(left_out)
+        used = read | written  # a register a kept instruction writes stays set
+        dropped = {key for key, _, _, writes in operands.rows if key in left_out and not used.isdisjoint(writes)}
         if not dropped:
             return frozenset(left_out)
         left_out -= dropped
+
+
+def evaluation_shortcuts(kernel: Kernel) -> tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]:
+    """``unread_float_results`` and the memory accesses whose only effect on a run is their
+    count and first address (module docstring): unguarded ``ld``/``st`` outside the parameter
+    space whose destinations no instruction kept reads and no other kept instruction writes."""
+    operands = _Operands(kernel)
+    unread = unread_float_results(kernel, operands)
+    candidates = {key for key, instruction, _, _ in operands.rows
+                  if instruction.memory is not None and instruction.guard is None and instruction.op in ("ld", "st")
+                  and getattr(instruction.memory.space, "value", instruction.memory.space) != "param"}
+    _, written = operands.kept(unread | candidates)
+    read, _ = operands.kept(unread)
+    counted = frozenset(key for key, _, _, writes in operands.rows if key in candidates
+                        and read.isdisjoint(writes) and written.isdisjoint(writes))
+    return unread, counted

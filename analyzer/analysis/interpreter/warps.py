@@ -42,7 +42,7 @@ from typing import Callable, Mapping
 
 from analyzer.analysis.interpreter.context import EvaluationContext
 from analyzer.analysis.interpreter.evaluate import ThreadRun, run_thread
-from analyzer.analysis.interpreter.lane_classes import control_components
+from analyzer.analysis.interpreter.lane_classes import LaneClasses, control_components
 from analyzer.analysis.work import WarpKind, WarpProfile
 
 PROBE_LANES = (0, 1, 31)
@@ -124,14 +124,23 @@ def path_signature(run: ThreadRun) -> tuple:
             run.global_atomic_bytes, run.shared_accesses, run.syncs, run.active)
 
 
+def kernel_classes(context: EvaluationContext) -> LaneClasses:
+    """The kernel's thread classes (``lane_classes.control_components``)."""
+    calls = any(instruction.op == "call" for block in context.kernel.blocks for instruction in block.instructions)
+    return control_components(context.kernel, calls)
+
+
 class WarpSampler:
     """Evaluates warps of a launch (``warp``) and sums work over warps and blocks (module
     docstring); runs are cached by (block, thread). A thread of the same class as one already
     run (``lane_classes``: it agrees on every index component a decision reads) takes that run
     with its own indices instead of being interpreted again; its ``first_addresses`` keys (the
-    accesses that ran with known addresses) are exact, their address values the other thread's."""
+    accesses that ran with known addresses) are exact, their address values the other thread's.
+    The sampler's own runs count the accesses that only count without evaluating them
+    (``run_thread(counts_only=True)``): paths and work are all it reads."""
 
-    def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], cache: dict | None = None):
+    def __init__(self, context: EvaluationContext, bindings: Mapping[str, float], cache: dict | None = None,
+                 classes: LaneClasses | None = None):
         self.context, self.bindings = context, bindings
         self.block_shape = tuple(int(bindings[f"ntid_{axis}"]) for axis in _AXES)
         self.grid_shape = tuple(int(bindings[f"nctaid_{axis}"]) for axis in _AXES)
@@ -139,8 +148,7 @@ class WarpSampler:
         self.warps = -(-self.threads // WARP)
         self.blocks = self.grid_shape[0] * self.grid_shape[1] * self.grid_shape[2]
         self.runs: dict = {} if cache is None else cache
-        calls = any(instruction.op == "call" for block in context.kernel.blocks for instruction in block.instructions)
-        self.classes = control_components(context.kernel, calls)
+        self.classes = classes or kernel_classes(context)
         self.by_class: dict[tuple, ThreadRun] = {}
         for (block, thread), run in self.runs.items():
             self.by_class.setdefault(self.classes.key(block, thread), run)
@@ -165,7 +173,8 @@ class WarpSampler:
             lane_class = self.classes.key(block, thread)
             alike = self.by_class.get(lane_class)
             if alike is None:
-                alike = self.by_class[lane_class] = run_thread(self.context, self.bindings, block, thread)
+                alike = self.by_class[lane_class] = run_thread(self.context, self.bindings, block, thread,
+                                                               counts_only=True)
             self.runs[key] = alike if (alike.block, alike.thread) == key else replace(alike, block=block, thread=thread)
         return self.runs[key]
 

@@ -96,7 +96,8 @@ def _may_predicate(instruction: Instruction, index: int, end: int, position: dic
     return True
 
 
-def _earliest(instructions: Sequence[Instruction], converted: Collection[int]) -> list[int]:
+def _earliest(instructions: Sequence[Instruction], converted: Collection[int],
+              operands: Sequence[tuple[list[str], list[str]]]) -> list[int]:
     """For each hoistable load, the index of the last earlier instruction it must follow (-1:
     none): the writers of its address and guard registers, the last reader or writer of its
     destination, the last store or atomic it may not pass, the last ordering instruction (barrier,
@@ -108,8 +109,7 @@ def _earliest(instructions: Sequence[Instruction], converted: Collection[int]) -
     guards: list[str] = []
     last_ordering = -1
     earliest = []
-    for index, instruction in enumerate(instructions):
-        reads, writes = registers_read_and_written(instruction)
+    for index, (instruction, (reads, writes)) in enumerate(zip(instructions, operands)):
         if is_hoistable_load(instruction):
             space = instruction.memory.space
             stores = (store_by_space.values() if space is MemSpace.GENERIC
@@ -133,18 +133,21 @@ def _earliest(instructions: Sequence[Instruction], converted: Collection[int]) -
     return earliest
 
 
-def load_window(instructions: Sequence[Instruction], registers: int | None, live_out: Collection[str] = ()) -> int:
+def load_window(instructions: Sequence[Instruction], registers: int | None, live_out: Collection[str] = (),
+                operands: Sequence[tuple[list[str], list[str]]] | None = None) -> int:
     """Loads that may be issued ahead at once: ``registers`` less the peak of values live in the
     stretch in PTX order (a value from its definition, or the stretch's start, to its last read in
     it, or its end when ``live_out`` names it), at least 1; ``registers`` None: no limit but the
-    stretch's loads."""
+    stretch's loads. ``operands``: each instruction's ``registers_read_and_written`` when the
+    caller has them."""
     loads = sum(1 for instruction in instructions if is_hoistable_load(instruction))
     if registers is None:
         return max(1, loads)
     last_read: dict[str, int] = {}
     first_seen: dict[str, int] = {}
-    for index, instruction in enumerate(instructions):
-        reads, writes = registers_read_and_written(instruction)
+    if operands is None:
+        operands = [registers_read_and_written(instruction) for instruction in instructions]
+    for index, (reads, writes) in enumerate(operands):
         for name in reads:
             last_read[name] = index
             first_seen.setdefault(name, -1)
@@ -165,15 +168,18 @@ def load_window(instructions: Sequence[Instruction], registers: int | None, live
     return max(1, min(loads, registers - peak)) if loads else 1
 
 
-def compiler_order(instructions: Sequence[Instruction], window: int,
-                   converted: Collection[int] = frozenset()) -> tuple[Instruction, ...]:
+def compiler_order(instructions: Sequence[Instruction], window: int, converted: Collection[int] = frozenset(),
+                   operands: Sequence[tuple[list[str], list[str]]] | None = None) -> tuple[Instruction, ...]:
     """The stretch's instructions in the order of the module docstring: after each instruction
     issued in PTX order, the next loads (in PTX order) whose operands are issued
-    (``_earliest``), while fewer than ``window`` loads wait ahead of their place."""
+    (``_earliest``), while fewer than ``window`` loads wait ahead of their place. ``operands``:
+    each instruction's ``registers_read_and_written`` when the caller has them."""
     loads = [index for index, instruction in enumerate(instructions) if is_hoistable_load(instruction)]
     if window < 1 or not loads:
         return tuple(instructions)
-    earliest = _earliest(instructions, converted)
+    if operands is None:
+        operands = [registers_read_and_written(instruction) for instruction in instructions]
+    earliest = _earliest(instructions, converted, operands)
     emitted = [False] * len(instructions)
     order: list[Instruction] = []
     next_load = ahead = 0
@@ -199,9 +205,10 @@ class BlockScheduler:
     def __init__(self, kernel: Kernel, registers: int | None) -> None:
         self.registers = registers
         self.converted = if_converted_branches(kernel)
-        self.reads = {block.label: frozenset(name for instruction in block.instructions
-                                             for name in registers_read_and_written(instruction)[0])
-                      for block in kernel.blocks}
+        self.operands = {block.label: [registers_read_and_written(instruction) for instruction in block.instructions]
+                         for block in kernel.blocks}
+        self.reads = {label: frozenset(name for reads, _ in operands for name in reads)
+                      for label, operands in self.operands.items()}
         self.readers: dict[str, int] = {}
         for names in self.reads.values():
             for name in names:
@@ -219,6 +226,7 @@ class BlockScheduler:
                 for name in self.reads[block.label]:
                     inside[name] = inside.get(name, 0) + 1
             live_out = {name for name, count in self.readers.items() if count > inside.get(name, 0)}
-            window = load_window(instructions, self.registers, live_out)
-            cached = self.memo[key] = compiler_order(instructions, window, self.converted)
+            operands = [pair for block in run for pair in self.operands[block.label]]
+            window = load_window(instructions, self.registers, live_out, operands)
+            cached = self.memo[key] = compiler_order(instructions, window, self.converted, operands)
         return cached

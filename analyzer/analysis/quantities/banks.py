@@ -16,7 +16,7 @@ from typing import Mapping
 
 from analyzer.analysis.quantities.coalescing import address_env, executed_accesses, shared_offset_lanes, warp_lanes
 from analyzer.analysis.facts.values import ValueAnalysis
-from analyzer.ir import Kernel, MemSpace
+from analyzer.ir import Address, Kernel, MemSpace
 from analyzer.symbolic import ZERO, Expr, add, mul
 
 BANKS = 32
@@ -63,7 +63,11 @@ def shared_wavefronts(kernel: Kernel, values: ValueAnalysis, executions: Mapping
     requests: dict = {}
     terms = []
     for key, instruction, count in executed_accesses(kernel, values, executions, MemSpace.SHARED):
-        addresses = shared_offset_lanes(value(instruction.memory.address, key), base_env, lanes, memo)
+        operand = instruction.memory.address
+        if isinstance(operand, Address) and isinstance(operand.offset, int):  # base register + displacement
+            addresses = shared_offset_lanes(value(operand.base, key), base_env, lanes, memo, operand.offset)
+        else:
+            addresses = shared_offset_lanes(value(operand, key), base_env, lanes, memo)
         ways = 1 if isinstance(addresses, str) else request_wavefronts(addresses, instruction.memory.bytes, requests)
         terms.append(mul(count, ways))
     return add(*terms) if terms else ZERO

@@ -102,12 +102,13 @@ def lane_addresses(address: Expr | None, base_env: Mapping[str, float], lanes: l
 
 
 def shared_offset_lanes(address: Expr | None, base_env: Mapping[str, float], lanes: list[dict[str, int]],
-                        memo: dict[Expr, list[int] | str]) -> list[int] | str:
-    """The addresses of ``lane_addresses`` (or why they cannot be evaluated) for many addresses
-    that differ by constants, as a fully unrolled loop's copies do: the lanes of the part without
-    the integer constant term are evaluated once per ``memo`` and shifted by the constant. Exact:
-    a part whose lanes are not all integers is evaluated with its constant, as ``lane_addresses``
-    does."""
+                        memo: dict[Expr, list[int] | str], displacement: int = 0) -> list[int] | str:
+    """The addresses of ``lane_addresses`` (or why they cannot be evaluated) of ``address +
+    displacement`` for many addresses that differ by constants, as a fully unrolled loop's copies
+    do: the lanes of the part without the integer constant term are evaluated once per ``memo``
+    and shifted by the constant (an address operand's displacement is added here, not to the
+    expression). Exact: a part whose lanes are not all integers is evaluated with its constant,
+    as ``lane_addresses`` does."""
     if address is None:
         return "data-dependent address"
     variable, offset = address, 0
@@ -115,11 +116,12 @@ def shared_offset_lanes(address: Expr | None, base_env: Mapping[str, float], lan
     if last is not None and last.op == "const" and isinstance(last.value, int):
         rest = address.args[:-1]
         variable, offset = (rest[0] if len(rest) == 1 else Expr("add", rest)), last.value
+    offset += displacement
     if variable not in memo:
         memo[variable] = _integral_lanes(variable, base_env, lanes)
     lanes_of_variable = memo[variable]
     if lanes_of_variable is None:
-        evaluated = lane_addresses(address, base_env, lanes)
+        evaluated = lane_addresses(add(address, displacement) if displacement else address, base_env, lanes)
         return evaluated if isinstance(evaluated, str) else evaluated[2]
     if isinstance(lanes_of_variable, str):
         return lanes_of_variable
