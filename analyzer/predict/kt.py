@@ -15,9 +15,10 @@ residency, waves with a partial last wave) and changes what the validation data 
   architecture whitepapers); ``latency = time(m)`` of the busiest warp at the unloaded mean access
   latency ``m`` plus method C's barrier term, on the *synchronised* path when the path has
   barriers (``analysis.latency_path.latency``: the phases between barriers add up, each at least the issue
-  of the block's instructions by its warps, ``ceil(warps / processing_blocks) x delay /
-  instructions`` cycles per instruction: a barrier holds the warps of one block, which then pay
-  its loads and its arithmetic in turn, while the SM's other blocks run on); ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.quantities.banks``) at one shared-memory
+  of its instructions by every warp the SM holds, ``ceil(n / processing_blocks) x delay /
+  instructions`` cycles per instruction: a barrier holds the warps of a block, which then pay
+  its loads and its arithmetic in turn, and the blocks of a wave, which start together, reach
+  their barriers together, so the SM's other blocks are in the same phase); ``shared = n x shared wavefronts`` (bank conflicts from the lane addresses, ``analysis.quantities.banks``) at one shared-memory
   wavefront per cycle per SM (32 banks of 4 bytes, CUDA C Programming Guide); ``l1 = n x max(L1
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
@@ -137,15 +138,28 @@ class KtLaunch:
         #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
         self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
         self.issue = issue_cost(kernel_model, kernel, gpu, launch, env, self.work)
+        self.plan = wave_plan(self.work.blocks, residency.blocks_per_sm, gpu.sm_count)
+        #: warps per issue port on the fullest SM of the fullest wave (the reported critical path's)
+        self.fullest_warps_per_port = max((self.warps_per_port(wave.fullest.blocks) for wave in self.plan), default=1)
         self.warp_latency = self.warp_latency_at(0.0)
         self.demand = sm_demand(kernel_model, kernel, gpu, launch, env, self.work, self.memory.traffic)
+
+    def warps_per_port(self, blocks: int) -> int:
+        """Warps per issue port (processing block) of an SM holding ``blocks`` active blocks."""
+        return math.ceil(blocks * self.work.warps_per_block / self.gpu.processing_blocks_per_sm)
+
+    def phase_cycles(self, warps_per_port: int) -> float:
+        """The synchronised path's issue unit: the cycles an issue port takes to issue one
+        instruction of each of its ``warps_per_port`` warps (module docstring: the SM's blocks are
+        in step, so a phase between barriers is at least its instructions issued by all of them)."""
+        return warps_per_port * self.issue.instruction_cycles
 
     def sm_bounds(self, blocks: int, dram_queue: float = 0.0) -> SmBounds:
         """Bounds of an SM holding ``blocks`` active blocks at once when each DRAM access waits
         ``dram_queue`` cycles more."""
         gpu = self.gpu
         warps = blocks * self.work.warps_per_block
-        warps_per_port = math.ceil(warps / gpu.processing_blocks_per_sm)
+        warps_per_port = self.warps_per_port(blocks)
         issue = warps_per_port * self.issue.per_warp
         shared_rate = gpu.shared_wavefronts_per_clock or SHARED_WAVEFRONTS_PER_CYCLE
         shared = warps * self.demand.shared_wavefronts / shared_rate
@@ -153,24 +167,27 @@ class KtLaunch:
         l1 = max(warps * self.demand.l1_bytes / l1_rate if l1_rate > 0 else 0.0,
                  warps * self.demand.l1_wavefronts / L1_WAVEFRONTS_PER_CYCLE)
         mean = self.access_latency(dram_queue)
-        return SmBounds(issue, self._path_at_mean(mean), self.time_sync, shared, l1, blocks, warps, warps_per_port,
-                        mean, shared_rate)
+        return SmBounds(issue, self._path_at_mean(mean, warps_per_port), self.time_sync, shared, l1, blocks, warps,
+                        warps_per_port, mean, shared_rate)
 
-    def _synchronised_how(self) -> str:
+    def _synchronised_how(self, warps_per_port: int) -> str:
         if self.kernel.synchronised_latency_at is None:
             return ""
-        return (f" (each phase between barriers at least the issue of the block's warps: {self.issue.phase_cycles:.3g} "
-                f"cycles per instruction)")
+        return (f" (each phase between barriers at least the issue of the SM's {warps_per_port} warps per issue "
+                f"port, in step: {self.phase_cycles(warps_per_port):.3g} cycles per instruction)")
 
     def path_at(self, dram_queue: float) -> float:
-        """The busiest warp's critical path (cycles, without the barrier term) when each DRAM
-        access waits ``dram_queue`` cycles more: on the synchronised path when it has barriers."""
-        return self._path_at_mean(self.access_latency(dram_queue))
+        """The busiest warp's critical path (cycles, without the barrier term) on the fullest SM
+        when each DRAM access waits ``dram_queue`` cycles more: on the synchronised path when it
+        has barriers."""
+        return self._path_at_mean(self.access_latency(dram_queue), self.fullest_warps_per_port)
 
-    def _path_at_mean(self, mean: float) -> float:
-        """The busiest warp's critical path at mean access latency ``mean`` (``path_at``)."""
+    def _path_at_mean(self, mean: float, warps_per_port: int) -> float:
+        """The busiest warp's critical path at mean access latency ``mean`` on an SM with
+        ``warps_per_port`` warps per issue port (``path_at``)."""
         synchronised = self.kernel.synchronised_latency_at
-        return self.kernel.latency_at(mean) if synchronised is None else synchronised(mean, self.issue.phase_cycles)
+        return self.kernel.latency_at(mean) if synchronised is None else \
+            synchronised(mean, self.phase_cycles(warps_per_port))
 
     def access_latency(self, dram_queue: float) -> float:
         """The mean latency of a memory access on the path (cycles) when each DRAM access waits
@@ -256,7 +273,7 @@ class KtLaunch:
     def predict(self) -> Prediction:
         """The prediction record (``timing_model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
-        plan = wave_plan(work.blocks, residency.blocks_per_sm, gpu.sm_count)
+        plan = self.plan
         gpu_terms = whole_kernel_terms(self.memory.traffic, self.gpu, self.launch.grid_blocks)
         gpu_bounds = {term.name: term.cycles for term in gpu_terms}
         warp_latency, queue = self.loaded_latency(plan, gpu_bounds.get("dram_bandwidth", 0.0))
@@ -320,7 +337,7 @@ class KtLaunch:
                 f"residency: {self.residency.blocks_per_sm} block(s)/SM, occupancy {self.residency.occupancy:.3f} "
                 f"(limiter {self.residency.limiter})",
                 f"per warp: issue {self.issue.per_warp:.0f} cycles ({self.issue.how}), critical path "
-                f"{self.warp_latency:.0f} cycles{self._synchronised_how()} at mean access latency "
+                f"{self.warp_latency:.0f} cycles{self._synchronised_how(self.fullest_warps_per_port)} at mean access latency "
                 f"{self.access_latency(0.0):.1f} (hit fractions l1 {shares.l1_hit:.3f}, l2 {shares.l2_hit:.3f}), "
                 f"shared wavefronts {demand.shared_wavefronts:g}, L1 bytes {demand.l1_bytes:.0f}, L1 wavefronts "
                 f"{demand.l1_wavefronts:.0f}"]
@@ -336,7 +353,7 @@ class KtLaunch:
                      (f"processing_blocks_per_sm = {gpu.processing_blocks_per_sm}", "issue_delay.*",
                       "sass_instructions.*"), (f"issue per warp: {self.issue.how}",))
         path = Term("latency path", bounds.path,
-                    f"the busiest warp's path at mean access latency {mean:.1f} cycles{self._synchronised_how()}"
+                    f"the busiest warp's path at mean access latency {mean:.1f} cycles{self._synchronised_how(per_block)}"
                     + (f", DRAM accesses queueing {queue:.1f} cycles" if queue > 0 else ""),
                     (f"l1_latency = {gpu.l1_latency:g}", f"l2_latency = {gpu.l2_latency:g}",
                      f"dram_latency = {gpu.dram_latency:g}", "latency.*"),

@@ -147,15 +147,15 @@ def line_departure(kernel_model: KernelModel, env: Mapping[str, float], lanes: i
 @dataclass(frozen=True)
 class IssueCost:
     """Issue cycles of one active warp (``per_warp``) and how they were found; the machine
-    instructions of an active warp (None without per-class counts); ``phase_cycles``: the
-    synchronised path's issue unit, the cycles a processing block takes to issue one instruction
-    of each of the block's warps it holds (``analysis.latency_path.latency``: a barrier holds the warps of one
-    block while the SM's other blocks run on)."""
+    instructions of an active warp (None without per-class counts); ``instruction_cycles``: the
+    issue cycles of one instruction of the busiest warp's path for an active warp (``per_warp``
+    over the path's instructions), the unit of the synchronised path's phases
+    (``KtLaunch.phase_cycles``)."""
 
     per_warp: float
     how: str
     instructions_per_warp: float | None
-    phase_cycles: float
+    instruction_cycles: float
 
 
 def issue_cost(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
@@ -164,13 +164,11 @@ def issue_cost(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, la
     model has per-class counts, else the sum of issue delays; scaled to an active warp's work."""
     pipes = pipe_issue(kernel_model, gpu, env) if kernel_model.counts else None
     issue, how = (pipes.cycles, pipes.how) if pipes is not None else (kernel.issue_delay, "sum of issue delays")
-    block_warps = launch.warps_per_block(gpu.warp_size)
-    phase = (math.ceil(block_warps / gpu.processing_blocks_per_sm) * issue / kernel.instructions
-             if kernel.instructions > 0 else 0.0)
+    per_warp = issue * work.per_warp_busiest_sm
     if pipes is not None and pipes.sources:
         how = f"{how}; {pipes.sources}"
-    return IssueCost(issue * work.per_warp_busiest_sm, how,
-                     pipes.instructions * work.per_warp if pipes is not None else None, phase)
+    return IssueCost(per_warp, how, pipes.instructions * work.per_warp if pipes is not None else None,
+                     per_warp / kernel.instructions if kernel.instructions > 0 else 0.0)
 
 
 @dataclass(frozen=True)

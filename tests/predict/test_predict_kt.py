@@ -555,7 +555,7 @@ def test_integer_multiplies_issue_on_the_fma_pipe_from_volta():
     assert pipe_issue_cycles(model, replace(gpu, compute_capability=(6, 1)), {}) == (400, "alu pipe")
 
 
-def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
+def test_barrier_phases_pay_the_issue_of_the_sms_warps():
     """A block of 16 warps (512 threads) on the toy GPU (4 processing blocks, fp32 issued in 1
     cycle, 1 GHz), 100 fp32 instructions per thread in two barrier phases of 30 and 70 with critical
     paths 150 and 100 cycles (``time`` = 250). The issue unit: 4 warps per processing block x 100
@@ -577,7 +577,34 @@ def test_barrier_phases_pay_the_issue_of_the_blocks_warps():
     assert prediction.time_us == pytest.approx(3.438)
     plain = predict(replace(model, synchronised_latency=None), toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert plain.bottleneck == "issue" and plain.exec_us == pytest.approx(0.408)
-    assert "each phase between barriers at least the issue of the block's warps: 4 cycles" in prediction.explanation[2]
+    assert "each phase between barriers at least the issue of the SM's 4 warps per issue port, in step: 4 cycles" \
+        in prediction.explanation[2]
+
+
+def test_blocks_in_step_pay_each_phase_together():
+    """The blocks of a wave start together and reach their barriers together, so a phase costs at
+    least its instructions issued by every warp the SM holds. Blocks of 16 warps on the toy GPU
+    (4 processing blocks, 2,048 threads per SM: 4 such blocks fit), 100 fp32 instructions per thread
+    in phases of 30 and 70 with critical paths 300 and 100 cycles.
+
+    4 blocks on 4 SMs, one per SM: 4 warps per issue port, 4 cycles per instruction; the path is
+    max(300, 30 x 4) + max(100, 70 x 4) = 580 cycles, above the issue bound 4 x 100 = 400; with the
+    blocks' launch (0.002 us x 4 blocks = 8 cycles) 0.588 us. 8 blocks on 4 SMs, two per SM:
+    8 warps per port, 8 cycles per instruction; max(300, 240) + max(100, 560) = 860 cycles, above
+    the issue bound 8 x 100 = 800 (a block alone would give 580 and leave the issue bound binding,
+    0.816 us); with 16 cycles of launch 0.876 us."""
+    from analyzer.symbolic import max_, sym
+
+    issue_unit = sym("issue_phase")
+    model = replace(kernel_model(latency=400, issue_delay=100, counts=((ExecClass.FP32, as_expr(100)),),
+                                 instructions=100),
+                    synchronised_latency=max_(300, 30 * issue_unit) + max_(100, 70 * issue_unit))
+    one = predict(model, toy_gpu(), Launch((4, 1, 1), (512, 1, 1)), PredictOptions(timing_model="kt"))
+    assert one.bottleneck == "latency" and one.exec_us == pytest.approx(0.588)
+    two = predict(model, toy_gpu(), Launch((8, 1, 1), (512, 1, 1)), PredictOptions(timing_model="kt"))
+    assert two.blocks_per_sm == 4 and two.wave_groups[0].blocks_per_sm == 2
+    assert two.bottleneck == "latency" and two.exec_us == pytest.approx(0.876)
+    assert "the SM's 8 warps per issue port, in step: 8 cycles per instruction" in " ".join(two.explanation)
 
 
 def test_loads_spanning_several_lines_wait_for_their_last_line():
