@@ -6,6 +6,10 @@ analysing again.
     python tools/rescore/rescore.py compare before.json after.json
     python tools/rescore/rescore.py residuals rows.pkl [--model kt]
 
+Like the other tools it runs against the installed package: ``pip install .`` the checkout whose
+timing models are under test first (or run it with ``PYTHONPATH=<checkout>``), else it scores the
+installed copy's models.
+
 ``save`` runs ``validate``'s pipeline once (minutes) and keeps each row's kernel model, GPU model
 and bindings (``saved_rows``, beside this tool); ``score`` predicts the saved rows with the code
 of today (seconds) and prints each case's MAPE, ``spearman_groups``, regret and verdict, and the
