@@ -36,8 +36,9 @@ class BoundKernel:
     ``latency_uses_memory``: whether that time depends on ``m`` at all; the rest are numbers per
     thread. ``gpu_symbols`` lists the GPU-model values bound (for the explanation).
     ``synchronised_latency_at(m, issue)``: the kt model's path (``KernelModel.synchronised_latency``)
-    at mean latency ``m`` with ``issue`` cycles per instruction of the block's warps
-    (``issue_phase``); None when the path has no barrier (it is then ``latency_at``)."""
+    at mean latency ``m`` with ``issue`` cycles per instruction of the warps issuing in step
+    (``issue_phase``, ``KtLaunch.phase_cycles``); None when the path has no barrier (it is then
+    ``latency_at``)."""
 
     kernel: str
     latency_at: Callable[[float], float]

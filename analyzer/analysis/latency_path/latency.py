@@ -47,16 +47,17 @@ Each region time is a maximum of *chains* (``analysis.latency_path.chains``: set
 the latency classes, without dominated chains, capped at ``chains.MAX_CHAINS``).
 
 The *synchronised* path (the second of ``latency_expressions``, the kt model's) adds the
-issue of the block's warps to the barriers. No warp of a block leaves a barrier before every warp
+issue of the warps in step to the barriers. No warp of a block leaves a barrier before every warp
 of the block has issued its instructions up to it, so a level with barriers is a sum of *phases*
 (the items between barriers, a barrier closing its phase), each costing ::
 
       T(phase) = max( sum of its region and loop times,  N(phase) * issue_phase )
 
 where ``N`` counts the phase's instructions per thread (loops times their trip counts) and
-``issue_phase`` is the cycles a processing block takes to issue one instruction of each of the
-block's warps it holds (bound by the kt model). The block then pays its loads and its arithmetic
-in turn (another block on the SM may fill the gaps; the SM's issue bound covers that). Levels
+``issue_phase`` is the cycles a processing block takes to issue one instruction of each warp it
+holds that is in the same phase (bound by the kt model: every warp on the SM, since the blocks of
+a wave start together and reach their barriers together). The block then pays its loads and its
+arithmetic in turn. Levels
 without barriers are summed as in ``time``; with ``issue_phase = 0`` the path is ``time`` (a
 barrier already waits for every value).
 """
