@@ -137,7 +137,7 @@ class KtLaunch:
         self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
         #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
         self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
-        self.issue = issue_cost(kernel_model, kernel, gpu, launch, env, self.work)
+        self.issue = issue_cost(kernel_model, kernel, gpu, env, self.work)
         self.plan = wave_plan(self.work.blocks, residency.blocks_per_sm, gpu.sm_count)
         #: warps per issue port on the fullest SM of the fullest wave (the reported critical path's)
         self.fullest_warps_per_port = max((self.warps_per_port(wave.fullest.blocks) for wave in self.plan), default=1)
@@ -320,7 +320,7 @@ class KtLaunch:
                            self.access_latency(queue),
                            level_split(gpu, self.memory.shares, (0.0, 0.0, queue)),
                            "issue" if groups[dominant].bound == "issue" else "critical path",
-                           math.ceil(groups[dominant].blocks_per_sm * work.warps_per_block / gpu.processing_blocks_per_sm)),
+                           self.warps_per_port(groups[dominant].blocks_per_sm)),
             part=KtPart(work.blocks, work.warps_per_block, work.per_warp, work.per_warp_busiest_sm,
                         None if self.kernel_model.work is None or self.kernel_model.work.warps is None
                         else self.kernel_model.work.warps.report(),

@@ -158,7 +158,7 @@ class IssueCost:
     instruction_cycles: float
 
 
-def issue_cost(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, launch: Launch, env: Mapping[str, float],
+def issue_cost(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, env: Mapping[str, float],
                work: ActiveWork) -> IssueCost:
     """The issue cost of a warp: per pipe (``analyzer.predict.issue.pipe_issue``) when the kernel
     model has per-class counts, else the sum of issue delays; scaled to an active warp's work."""

@@ -169,7 +169,8 @@ class _Run(ThreadState):
                 if self.counts_only or label in self.addressed:
                     for step in plan.uncounted:
                         execute(step)
-                    self.counted_block(label)
+                    if plan.counted:
+                        self.counted_block(label)
                 else:
                     for step in plan.executed:
                         execute(step)

@@ -19,7 +19,7 @@ never set in a run; in the full run it holds a float or nothing, which the loop 
 from __future__ import annotations
 
 from analyzer.analysis.interpreter.semantics import is_float_type
-from analyzer.ir import Kernel, Reg, operand_registers
+from analyzer.ir import Kernel, MemSpace, Reg, operand_registers
 
 _ARITHMETIC = frozenset({"add", "sub", "mul", "mad", "fma", "div", "neg", "abs", "min", "max"})
 
@@ -29,7 +29,7 @@ def _reads(instruction) -> set[str]:
     the value it stores (a parameter-slot store of a call sequence passes its value on: all)."""
     registers: set[str] = set()
     memory = instruction.memory
-    if memory is not None and not instruction.dsts and getattr(memory.space, "value", memory.space) != "param":
+    if memory is not None and not instruction.dsts and memory.space is not MemSpace.PARAM:
         registers.update(operand_registers(memory.address))
     else:
         for source in instruction.srcs:
@@ -83,7 +83,7 @@ def evaluation_shortcuts(kernel: Kernel) -> tuple[frozenset[tuple[str, int]], fr
     unread = unread_float_results(kernel, operands)
     candidates = {key for key, instruction, _, _ in operands.rows
                   if instruction.memory is not None and instruction.guard is None and instruction.op in ("ld", "st")
-                  and getattr(instruction.memory.space, "value", instruction.memory.space) != "param"}
+                  and instruction.memory.space is not MemSpace.PARAM}
     _, written = operands.kept(unread | candidates)
     read, _ = operands.kept(unread)
     counted = frozenset(key for key, _, _, writes in operands.rows if key in candidates
