@@ -7,7 +7,8 @@ row"): ``static constexpr int NAME = V;`` and ``#define NAME V`` for each conste
 NAME`` deleted where NAME is in ``strip_pragma_when_zero`` and the row's value is 0); compiled
 with ``-arch=<arch> -ptx``, ``-I`` per include dir, ``extra_flags`` and ``-DNAME=V`` per other
 tunable. nvcc 13 targets sm_75 and newer; older targets go through clang-19 (``--cuda-device-only
--S``; the recipe of the toolchain notes, ``--no-cuda-version-check`` for targets CUDA 13 dropped).
+-S``; the recipe of the toolchain notes, ``--no-cuda-version-check`` for targets CUDA 13 dropped,
+and ``CLANG_NVVM_OPTIONS``, which make clang inline and unroll as nvcc does).
 
 The cache key is the SHA-256 of the compiler's version text, the command (without file paths),
 the translation unit and the files of the include directories; the cache lives in
@@ -42,6 +43,15 @@ COMPILE_TIMEOUT_SECONDS = 300.0
 #: nvcc flags and their clang spelling (the format's note on ``extra_flags``).
 CLANG_FLAG_SPELLING = {"-use_fast_math": ("-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"),
                        "--use_fast_math": ("-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals")}
+#: clang-19 options that give its PTX the shape nvcc's NVVM gives the same source, compared at
+#: sm_75 where both compile (docs/validation/validation-history.md, eighteenth round): NVVM
+#: inlines device functions clang's default inliner keeps as calls, which leaves an array passed
+#: by pointer in local memory (CLBlast's accumulators: 520-byte stack frames nvcc does not have);
+#: it unrolls ``#pragma unroll`` loops past clang's pragma threshold (Kernel Tuner's convolution:
+#: 2.7x fewer instructions without) and constant-trip loops clang's default unroll threshold
+#: leaves rolled (a per-thread array they index then lives in local memory).
+CLANG_NVVM_OPTIONS = ("-mllvm", "-inline-threshold=1000", "-mllvm", "-pragma-unroll-threshold=1000000",
+                      "-mllvm", "-unroll-threshold=600")
 #: Headers CUDA 13 dropped that clang 19's CUDA wrapper still includes (empty stand-ins).
 CLANG_MISSING_HEADERS = ("texture_fetch_functions.h", "texture_indirect_functions.h", "curand_mtgp32_kernel.h")
 _PRAGMA = re.compile(r"^\s*#\s*pragma\s+unroll\s+(\w+)\s*$")
@@ -133,8 +143,8 @@ def command(job: CompileJob, source: str, output: str, stub_dir: str) -> list[st
     number = int(re.sub(r"\D", "", job.arch))
     version_check = ["--no-cuda-version-check"] if number < 50 else []
     return ["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={job.arch}", f"--cuda-path={cuda_root()}",
-            *version_check, "-Wno-unknown-cuda-version", "-O3", "-S", f"-I{stub_dir}", *includes, *flags, *defines,
-            source, "-o", output]
+            *version_check, "-Wno-unknown-cuda-version", "-O3", *CLANG_NVVM_OPTIONS, "-S", f"-I{stub_dir}", *includes,
+            *flags, *defines, source, "-o", output]
 
 
 @functools.lru_cache(maxsize=8)

@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 from analyzer.evaluation.case import KernelSpec
-from analyzer.toolchain.compile import CompileJob, command, compile_all, compile_job, job_for, translation_unit
+from analyzer.frontend import load_module
+from analyzer.ir import MemSpace
+from analyzer.toolchain.compile import (CLANG_NVVM_OPTIONS, CompileJob, command, compile_all, compile_job, job_for,
+                                       translation_unit)
 
 CASE = Path(__file__).parent / "data" / "scale-case"
 SOURCE = """#include "x.h"
@@ -47,6 +50,8 @@ def test_defines_and_commands(monkeypatch, tmp_path):
     assert f"--cuda-path={tmp_path / 'toolkit'}" in clang
     assert {"-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"} <= set(clang)
     assert "-use_fast_math" not in clang
+    start = clang.index(CLANG_NVVM_OPTIONS[0])
+    assert tuple(clang[start:start + len(CLANG_NVVM_OPTIONS)]) == CLANG_NVVM_OPTIONS
     assert "--no-cuda-version-check" not in command(CompileJob("x", (), (), (), "sm_61"), "s", "o", "/stub")
 
 
@@ -98,3 +103,25 @@ def test_cuda_location_from_the_environment(monkeypatch, tmp_path):
     failed = compile_job(job, tmp_path / "cache")
     assert failed.ptx_path is None and failed.error.startswith("no CUDA toolkit found")
     assert not (tmp_path / "cache" / "ptx").exists()  # not cached: not a property of the unit
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None or shutil.which("nvcc") is None, reason="needs clang-19 and CUDA")
+def test_clang_inlines_and_unrolls_as_nvcc(tmp_path):
+    """An old target (sm_61) goes through clang-19; with ``CLANG_NVVM_OPTIONS`` its PTX has the
+    shape nvcc's has for the same source (``clang-shape/nvvm_like.cu``). ``tile_products``: the
+    12 x 12 tile (144 floats) passed by pointer to ``store_tile`` stays in registers because the
+    call is inlined (clang's defaults keep the call: 3 calls, 289 local loads and stores);
+    ``column_sums``: the 32-iteration loop over ``sums`` is unrolled, 32 ``rsqrt`` per atom and
+    no local memory (clang's defaults: unrolled by 4, 41 local loads and stores)."""
+    source = Path(__file__).parent / "data" / "clang-shape" / "nvvm_like.cu"
+    job = CompileJob(source.read_text(), (), (), (), "sm_61")
+    compiled = compile_job(job, tmp_path)
+    assert compiled.error == ""
+    module = load_module(compiled.ptx_path)
+    kernels = {kernel.plain_name: kernel for kernel in module.kernels}
+    for name in ("tile_products", "column_sums"):
+        instructions = [instruction for block in kernels[name].blocks for instruction in block.instructions]
+        assert not [i for i in instructions if i.memory is not None and i.memory.space is MemSpace.LOCAL], name
+        assert not [i for i in instructions if i.op == "call"], name
+    sums = [instruction for block in kernels["column_sums"].blocks for instruction in block.instructions]
+    assert sum(1 for instruction in sums if instruction.opcode.startswith("rsqrt")) == 32
