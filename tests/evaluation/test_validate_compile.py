@@ -111,7 +111,7 @@ def test_clang_inlines_and_unrolls_as_nvcc(tmp_path):
     shape nvcc's has for the same source (``clang-shape/nvvm_like.cu``). ``tile_products``: the
     12 x 12 tile (144 floats) passed by pointer to ``store_tile`` stays in registers because the
     call is inlined (clang's defaults keep the call: 3 calls, 289 local loads and stores);
-    ``column_sums``: the 32-iteration loop over ``sums`` is unrolled, 32 ``rsqrt`` per atom and
+    ``column_sums``: the 32-iteration loop over ``sums`` is unrolled, 32 ``rsqrt`` per outer iteration and
     no local memory (clang's defaults: unrolled by 4, 41 local loads and stores)."""
     source = Path(__file__).parent / "data" / "clang-shape" / "nvvm_like.cu"
     job = CompileJob(source.read_text(), (), (), (), "sm_61")
