@@ -205,7 +205,9 @@ def _first_error(output: str, status: int) -> str:
     return f"exit status {status}"
 
 
-def _stub_dir(root: Path) -> str:
+def clang_stub_dir(root: Path) -> str:
+    """``root/clang-stubs`` holding empty stand-ins of ``CLANG_MISSING_HEADERS`` (written when
+    missing), for clang's include path."""
     directory = root / "clang-stubs"
     for name in CLANG_MISSING_HEADERS:
         if not (directory / name).exists():
@@ -263,7 +265,7 @@ def compile_job(job: CompileJob, root: Path | None = None) -> CompiledPtx:
         source = Path(work) / "unit.cu"
         source.write_text(job.unit, encoding="utf-8")
         output = Path(work) / "unit.ptx"
-        status, text = _run(command(job, str(source), str(output), _stub_dir(root)))
+        status, text = _run(command(job, str(source), str(output), clang_stub_dir(root)))
         if status != 0 or not output.is_file():
             facts = {"error": _first_error(text, status), "arch": "", "ptxas_error": "", "registers": {}}
         else:

@@ -30,8 +30,9 @@ from pathlib import Path
 from analyzer.evaluation.case import load_case
 from analyzer.evaluation.case_notes import load_notes, notes_file
 from analyzer.evaluation.case_steps import case_sources
-from analyzer.toolchain.compile import CLANG_MISSING_HEADERS, CLANG_NVVM_OPTIONS, CompileJob, clang_command, job_for
+from analyzer.toolchain.compile import CLANG_NVVM_OPTIONS, CompileJob, clang_command, clang_stub_dir, command, job_for
 from analyzer.toolchain.cuda import tool
+from analyzer.toolchain.ptxas import parse_ptxas_output
 
 ARCH = "sm_75"
 
@@ -43,12 +44,12 @@ def ptx_statements(path: Path) -> int:
 
 
 def entry_resources(path: Path) -> tuple[int, int]:
-    """(registers, stack frame bytes) ptxas reports for the first entry function of a PTX file."""
+    """(registers, stack frame bytes) ptxas reports for the first entry function of a PTX file
+    (``parse_ptxas_output``)."""
     output = subprocess.run([tool("ptxas"), f"-arch={ARCH}", "-v", str(path), "-o", "/dev/null"],
                             capture_output=True, text=True, check=True).stderr
-    name = re.search(r"Compiling entry function '([^']+)'", output).group(1)
-    block = output.split(f"Function properties for {name}\n", 1)[-1]
-    return int(re.search(r"Used (\d+) registers", block).group(1)), int(re.search(r"(\d+) bytes stack frame", block).group(1))
+    entry = parse_ptxas_output(output)[re.search(r"Compiling entry function '([^']+)'", output).group(1)]
+    return entry.registers, entry.stack_frame_bytes
 
 
 def shape(job: CompileJob, folder: Path, options: tuple[str, ...] | None) -> tuple[int, int, int]:
@@ -56,15 +57,9 @@ def shape(job: CompileJob, folder: Path, options: tuple[str, ...] | None) -> tup
     clang with ``options``."""
     source, output = folder / "unit.cu", folder / "unit.ptx"
     source.write_text(job.unit)
-    if options is None:
-        arguments = ["nvcc", f"-arch={ARCH}", "-ptx", *(f"-I{d}" for d in job.include_dirs), *job.flags,
-                     *(f"-D{name}={value}" for name, value in job.defines), "-x", "cu", str(source), "-o", str(output)]
-    else:
-        stubs = folder / "stubs"
-        stubs.mkdir(exist_ok=True)
-        for header in CLANG_MISSING_HEADERS:
-            (stubs / header).write_text("")
-        arguments = clang_command(job, str(source), str(output), str(stubs), options)
+    stubs = clang_stub_dir(folder)
+    arguments = command(job, str(source), str(output), stubs) if options is None else \
+        clang_command(job, str(source), str(output), stubs, options)
     subprocess.run(arguments, capture_output=True, text=True, check=True)
     return (ptx_statements(output), *entry_resources(output))
 
