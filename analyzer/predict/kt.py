@@ -35,10 +35,14 @@ residency, waves with a partial last wave) and changes what the validation data 
   the fixed point. A latency-bound wave whose critical path is more than half queueing is reported
   as ``dram_bandwidth``-bound.
 * **launch**: ``time = intercept + execution``, where the execution's waves include the launch of
-  their blocks: ``slope x blocks`` of the launch regression, which is the GPU model's block launch
-  latency per wave (``slope = block_launch_cycles / (blocks per SM x SMs)``). The waves are
-  synchronous, so a wave's blocks start when the previous wave's retire and their launch latency
-  is exposed once per wave; the fixed launch latency (the intercept) is in series once.
+  their blocks. The launch regression's slope is the time per block of a grid of empty blocks
+  (``slope = block_launch_cycles / (blocks per SM x SMs)``): each SM starts one block every
+  ``slope x SMs``, its *launch interval*. A wave exposes one launch interval of its SMs: an SM's
+  blocks retire one at a time, and each successor launches while the SM's other blocks run, so
+  only one launch per wave lies on the path (``slope x SMs x waves``; a wave of ``k`` blocks per
+  SM launched in series would expose ``k`` of them, ``slope x blocks``, which over-charged waves of
+  many small blocks, ``docs/validation/validation-history.md``). The fixed launch latency (the
+  intercept) is in series once.
 """
 
 from __future__ import annotations
@@ -135,10 +139,12 @@ class KtLaunch:
         self.memory = memory_path(kernel_model, kernel, gpu, launch, residency, env, self.work, fallback)
         self.time_sync = barrier_cycles(kernel.syncs, gpu, launch.warps_per_block(gpu.warp_size))
         self.launch_estimate = launch_time(gpu, launch.warps_per_block(gpu.warp_size), launch.grid_blocks)
-        #: the blocks' launch, exposed once per wave (the launch regression's slope x blocks)
-        self.block_launch_cycles = self.launch_estimate.slope_us * launch.grid_blocks * gpu.sm_clock_mhz
         self.issue = issue_cost(kernel_model, kernel, gpu, env, self.work)
         self.plan = wave_plan(self.work.blocks, residency.blocks_per_sm, gpu.sm_count)
+        #: an SM's block launch interval (cycles): the launch regression's slope x the SMs
+        self.launch_interval_cycles = self.launch_estimate.slope_us * gpu.sm_count * gpu.sm_clock_mhz
+        #: the blocks' launch on the path: one launch interval per wave (module docstring)
+        self.block_launch_cycles = self.launch_interval_cycles * sum(wave.count for wave in self.plan)
         #: warps per issue port on the fullest SM of the fullest wave (the reported critical path's)
         self.fullest_warps_per_port = max((self.warps_per_port(wave.fullest.blocks) for wave in self.plan), default=1)
         self.warp_latency = self.warp_latency_at(0.0)
@@ -269,7 +275,6 @@ class KtLaunch:
             previous_queue, previous_waves, queue = queue, waves, following
         return None
 
-
     def predict(self) -> Prediction:
         """The prediction record (``timing_model='kt'``)."""
         gpu, launch, residency, work = self.gpu, self.launch, self.residency, self.work
@@ -378,9 +383,11 @@ class KtLaunch:
 
     def _block_launch_term(self) -> Term:
         estimate = self.launch_estimate
+        waves = sum(wave.count for wave in self.plan)
         return Term("launch", self.block_launch_cycles,
-                    f"the blocks' launch: {estimate.slope_us:.6g} us/block x {self.launch.grid_blocks} blocks",
-                    ("launch_overhead", f"sm_clock_mhz = {self.gpu.sm_clock_mhz:g}"))
+                    f"the blocks' launch, one SM launch interval per wave: {estimate.slope_us:.6g} us/block x "
+                    f"{self.gpu.sm_count} SMs x {waves} wave(s)",
+                    ("launch_overhead", f"sm_count = {self.gpu.sm_count}", f"sm_clock_mhz = {self.gpu.sm_clock_mhz:g}"))
 
     def counters(self) -> dict[str, float]:
         """Whole-grid totals comparable with hardware counters (``analyzer.evaluation.counters``):

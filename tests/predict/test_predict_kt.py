@@ -16,6 +16,7 @@ from analyzer.analysis.kernel_model import AccessInfo
 from analyzer.analysis.work import WorkProfile
 from analyzer.frontend import load_module
 from analyzer.ir import ExecClass, MemSpace
+from analyzer.gpu.gpu_model import LaunchOverhead
 from analyzer.gpu.loader import load_gpu
 from analyzer.predict.api import predict
 from analyzer.predict.records import Launch, PredictOptions
@@ -58,11 +59,11 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     per SM on 40 SMs, 65,536 blocks take 410 waves (the grid-stride variant: 1,024 blocks, 7 waves of
     64 iterations, each with its two independent loads in series with the previous iteration's).
     The launch regression row for 8-warp blocks gives the fixed latency (intercept) in series and
-    the blocks' launch, once per wave: L = 0.00137579 us x 65,536 blocks = 90.164 us = 143,360.4
-    cycles (the grid-stride variant: 1,024 blocks). At DRAM utilisation rho = D / E each DRAM
-    access waits lat_DRAM / 2 x rho / (1 - rho) more (M/D/1, lat_DRAM 501 cycles), so E solves
-    E = L + waves x (chain + loads x wait): for vecadd, chain 533 cycles (501 the load),
-    E = 1,133,493.0 cycles = 712.889 us, 13.3 % above the bandwidth time. Most of the loaded
+    the blocks' launch, one SM launch interval per wave: L = 0.00137579 us x 40 SMs x 410 waves =
+    22.563 us = 35,875.1 cycles (the grid-stride variant: 7 waves). At DRAM utilisation rho = D / E
+    each DRAM access waits lat_DRAM / 2 x rho / (1 - rho) more (M/D/1, lat_DRAM 501 cycles), so E
+    solves E = L + waves x (chain + loads x wait): for vecadd, chain 533 cycles (501 the load),
+    E = 1,119,151.1 cycles = 703.869 us, 11.9 % above the bandwidth time. Most of the loaded
     critical path is queueing, so the bound is DRAM bandwidth."""
     gpu = load_gpu("t4")
     n = 1 << 24
@@ -75,8 +76,8 @@ def test_streaming_vecadd_is_dram_bound_at_bytes_over_bandwidth(kernel_name, gri
     chain = prediction.part.unloaded_warp_latency_cycles
     if kernel_name == "vecadd":
         assert chain == pytest.approx(533.0)
-        assert prediction.exec_us == pytest.approx(712.889, rel=1e-5)
-    launches = _row(gpu, 8).slope_us * grid * gpu.sm_clock_mhz
+        assert prediction.exec_us == pytest.approx(703.869, rel=1e-5)
+    launches = _row(gpu, 8).slope_us * gpu.sm_count * waves * gpu.sm_clock_mhz
     expected = loaded_fixed_point(waves, chain, loads_in_series, dram_cycles, gpu.dram_latency, launches)
     assert prediction.exec_cycles == pytest.approx(expected, rel=1e-5)
     assert prediction.time_us == pytest.approx(prediction.exec_us + _row(gpu, 8).intercept_us, rel=1e-9)
@@ -129,33 +130,42 @@ def test_issue_bound_kernel_scales_with_the_active_work():
     16 warps per processing block: 16 x 16 x 1000 = 256,000 cycles = 256 us. With a work profile
     saying only 256 blocks run past the entry guard (work_fraction 0.25: the active blocks do the
     full work), 4 waves remain: 64 us. Launch: nearest row 4 warps/block, 3 us in series and the
-    blocks' launch in the execution: 0.002 us x 1024 blocks = 2.048 us."""
+    blocks' launch in the execution, one SM launch interval per wave: 0.002 us x 4 SMs = 0.008 us,
+    x 16 waves = 0.128 us (x 4 waves = 0.032 us)."""
     model = kernel_model(latency=500, issue_delay=1000)
     launch = Launch((1024, 1, 1), (128, 1, 1))
     full = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
     assert full.bottleneck == "issue"
-    assert full.exec_us == pytest.approx(258.048)
-    assert full.time_us == pytest.approx(261.048)
+    assert full.exec_us == pytest.approx(256.128)
+    assert full.time_us == pytest.approx(259.128)
     profile = WorkProfile(active_blocks=256, active_warps_per_block=4.0, work_fraction=0.25, representatives=())
     early = predict(replace(model, work=profile), toy_gpu(), launch, PredictOptions(timing_model="kt"))
-    assert early.exec_us == pytest.approx(64.0 + 2.048)
+    assert early.exec_us == pytest.approx(64.0 + 0.032)
     assert early.part.active_blocks == 256
 
 
-def test_block_launches_are_in_series_with_their_waves():
+def test_each_wave_exposes_one_launch_interval_of_its_sms():
     """A tiny kernel (10 issue cycles, 100-cycle path per warp) over 100,000 one-warp blocks on
     the toy GPU: 32 blocks per SM (max_blocks_per_sm), 128 per wave over 4 SMs: 781 full waves and
     a last one of 32 blocks (100,000 = 781 x 128 + 32), each 100 cycles (the path; issue is at
-    most 8 warps x 10 = 80 cycles per processing block) -> 78,200 cycles = 78.2 us of waves;
-    the launch row for 1 warp/block gives the blocks' launch, 0.001 us x 100,000 = 100 us, which
-    the synchronous waves expose: execution 178.2 us, time = 2 us + 178.2 us, bound by the
-    launch (it exceeds the waves)."""
+    most 8 warps x 10 = 80 cycles per processing block) -> 78,200 cycles = 78.2 us of waves.
+    The launch row for 1 warp/block (0.001 us per block of an empty grid) gives each SM a launch
+    interval of 0.001 us x 4 SMs = 0.004 us; each of the 782 waves exposes one: 3.128 us, in
+    series with the waves: execution 81.328 us, time = 2 us + 81.328 us, bound by the path.
+    Launched in series, every block of a wave would expose its interval: 0.001 us x 100,000 =
+    100 us, more than the waves themselves. With a launch row of 0.03 us per block the intervals
+    are 0.12 us, 782 x 0.12 = 93.84 us, more than the waves, and the launch binds.
+    """
     model = kernel_model(latency=100, issue_delay=10)
     launch = Launch((100000, 1, 1), (32, 1, 1))
     prediction = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
-    assert prediction.exec_us == pytest.approx(178.2)
-    assert prediction.time_us == pytest.approx(180.2)
-    assert prediction.bottleneck == "launch"
+    assert prediction.exec_us == pytest.approx(81.328)
+    assert prediction.time_us == pytest.approx(83.328)
+    assert prediction.bottleneck == "latency"
+    slow = toy_gpu(launch_overhead=(LaunchOverhead(1, 0.03, 2.0),))
+    launch_bound = predict(model, slow, launch, PredictOptions(timing_model="kt"))
+    assert launch_bound.exec_us == pytest.approx(78.2 + 93.84)
+    assert launch_bound.bottleneck == "launch"
 
 
 def test_pipes_issue_in_parallel():
@@ -163,15 +173,16 @@ def test_pipes_issue_in_parallel():
     the dispatch port (one instruction per cycle) binds at 600 cycles per warp. With fp32 at 4
     cycles per warp (8 lanes) the FMA pipe binds at 1200 cycles while the int pipe (300) runs beside
     it. One block of one warp: 1200 cycles = 1.2 us (path 500 cycles is shorter) and the block's
-    launch, 0.001 us (the 1-warp row of the toy GPU's launch regression)."""
+    launch, one SM launch interval: 0.001 us x 4 SMs (the 1-warp row of the toy GPU's launch
+    regression)."""
     counts = ((ExecClass.FP32, as_expr(300)), (ExecClass.INT, as_expr(300)))
     model = kernel_model(latency=500, issue_delay=1200, counts=counts)
     launch = Launch((1, 1, 1), (32, 1, 1))
     dispatch = predict(model, toy_gpu(), launch, PredictOptions(timing_model="kt"))
-    assert dispatch.exec_us == pytest.approx(0.601)
+    assert dispatch.exec_us == pytest.approx(0.604)
     gpu = toy_gpu(issue_delay={**toy_gpu().issue_delay, "fp32": 4})
     fma = predict(model, gpu, launch, PredictOptions(timing_model="kt"))
-    assert fma.exec_us == pytest.approx(1.201)
+    assert fma.exec_us == pytest.approx(1.204)
     assert fma.bottleneck == "issue"
 
 
@@ -243,14 +254,15 @@ def test_row_per_lane_loads_are_bound_by_l1_wavefronts():
     """Mat-vec shape: one block of one warp, each lane reading its own row (step 4096 B), 1000
     executions per thread. By hand on the toy GPU (1 GHz, l1_bandwidth_per_sm 128 B/clk): bytes
     32 sectors x 32 B x 1000 / 128 = 8,000 cycles, wavefronts 32 x 1000 = 32,000 cycles, which
-    binds (issue 100, path 500 cycles are far below): 32 us, and 0.001 us for the block's launch."""
+    binds (issue 100, path 500 cycles are far below): 32 us, and one SM launch interval for the
+    block's launch, 0.001 us x 4 SMs."""
     model = replace(kernel_model(latency=500, issue_delay=100),
                     accesses=(_access("load", 4096, 1000, coalesced=False, sectors=32),))
     gpu = toy_gpu()
     prediction = predict(model, gpu, Launch((1, 1, 1), (32, 1, 1)), PredictOptions(timing_model="kt"))
     assert gpu.l1_bandwidth_per_sm == pytest.approx(128e9)
     assert prediction.bottleneck == "l1_bandwidth"
-    assert prediction.exec_us == pytest.approx(32.001)
+    assert prediction.exec_us == pytest.approx(32.004)
 
 
 def _model_of(tmp_path: Path, ptx: str):
@@ -562,7 +574,8 @@ def test_barrier_phases_pay_the_issue_of_the_sms_warps():
     issue cycles / 100 instructions = 4 cycles per instruction, so the synchronised path is
     max(150, 30 x 4) + max(100, 70 x 4) = 150 + 280 = 430 cycles, above the SM's issue bound
     (4 x 100 = 400) that the plain path would leave binding. 4 blocks on 4 SMs: one wave of 430
-    cycles plus the blocks' launch (the 4-warp row: 0.002 us x 4 blocks = 8 cycles) = 0.438 us,
+    cycles plus the blocks' launch (one SM launch interval of the 4-warp row: 0.002 us x 4 SMs =
+    8 cycles) = 0.438 us,
     and the 3-us intercept in series: 3.438 us."""
     from analyzer.symbolic import max_, sym
 
@@ -589,10 +602,11 @@ def test_blocks_in_step_pay_each_phase_together():
 
     4 blocks on 4 SMs, one per SM: 4 warps per issue port, 4 cycles per instruction; the path is
     max(300, 30 x 4) + max(100, 70 x 4) = 580 cycles, above the issue bound 4 x 100 = 400; with the
-    blocks' launch (0.002 us x 4 blocks = 8 cycles) 0.588 us. 8 blocks on 4 SMs, two per SM:
+    blocks' launch (one wave, one SM launch interval: 0.002 us x 4 SMs = 8 cycles) 0.588 us.
+    8 blocks on 4 SMs, two per SM:
     8 warps per port, 8 cycles per instruction; max(300, 240) + max(100, 560) = 860 cycles, above
     the issue bound 8 x 100 = 800 (a block alone would give 580 and leave the issue bound binding,
-    0.816 us); with 16 cycles of launch 0.876 us."""
+    0.816 us); with the wave's launch interval, 8 cycles, 0.868 us."""
     from analyzer.symbolic import max_, sym
 
     issue_unit = sym("issue_phase")
@@ -603,7 +617,7 @@ def test_blocks_in_step_pay_each_phase_together():
     assert one.bottleneck == "latency" and one.exec_us == pytest.approx(0.588)
     two = predict(model, toy_gpu(), Launch((8, 1, 1), (512, 1, 1)), PredictOptions(timing_model="kt"))
     assert two.blocks_per_sm == 4 and two.wave_groups[0].blocks_per_sm == 2
-    assert two.bottleneck == "latency" and two.exec_us == pytest.approx(0.876)
+    assert two.bottleneck == "latency" and two.exec_us == pytest.approx(0.868)
     assert "the SM's 8 warps per issue port, in step: 8 cycles per instruction" in " ".join(two.explanation)
 
 
