@@ -1,5 +1,5 @@
 """The ``kt`` model: per-SM throughput and latency bounds over the blocks that do work, memory
-traffic from the kernel's access streams, launch overhead overlapped with execution.
+traffic from the kernel's access streams, one block launch interval per wave.
 
 Method C (``kp``, Kleimenov and Popova 2021) charges every block the longest path, takes hit
 fractions as constants and adds the launch regression in series. ``kt`` keeps its building blocks
@@ -34,15 +34,12 @@ residency, waves with a partial last wave) and changes what the validation data 
   DRAM utilisation the execution itself implies (M/D/1, ``loaded_latency``); the execution time is
   the fixed point. A latency-bound wave whose critical path is more than half queueing is reported
   as ``dram_bandwidth``-bound.
-* **launch**: ``time = intercept + execution``, where the execution's waves include the launch of
-  their blocks. The launch regression's slope is the time per block of a grid of empty blocks
-  (``slope = block_launch_cycles / (blocks per SM x SMs)``): each SM starts one block every
-  ``slope x SMs``, its *launch interval*. A wave exposes one launch interval of its SMs: an SM's
-  blocks retire one at a time, and each successor launches while the SM's other blocks run, so
-  only one launch per wave lies on the path (``slope x SMs x waves``; a wave of ``k`` blocks per
-  SM launched in series would expose ``k`` of them, ``slope x blocks``, which over-charged waves of
-  many small blocks, ``docs/validation/validation-history.md``). The fixed launch latency (the
-  intercept) is in series once.
+* **launch**: ``time = intercept + execution`` (the fixed launch latency in series once); the
+  waves include their blocks' launch. The launch regression's slope is the time per block of a
+  grid of empty blocks, so each SM starts one block every ``slope x SMs``, its *launch interval*.
+  A wave exposes one: an SM's blocks retire one at a time and each successor launches while the
+  others run (``slope x SMs x waves``; launching a wave's ``k`` blocks per SM in series,
+  ``slope x blocks``, over-charged waves of many small blocks: ``docs/validation/validation-history.md``).
 """
 
 from __future__ import annotations
