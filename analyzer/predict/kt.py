@@ -141,11 +141,16 @@ class KtLaunch:
         #: an SM's block launch interval (cycles): the launch regression's slope x the SMs
         self.launch_interval_cycles = self.launch_estimate.slope_us * gpu.sm_count * gpu.sm_clock_mhz
         #: the blocks' launch on the path: one launch interval per wave (module docstring)
-        self.block_launch_cycles = self.launch_interval_cycles * sum(wave.count for wave in self.plan)
+        self.block_launch_cycles = self.launch_interval_cycles * self.wave_count
         #: warps per issue port on the fullest SM of the fullest wave (the reported critical path's)
         self.fullest_warps_per_port = max((self.warps_per_port(wave.fullest.blocks) for wave in self.plan), default=1)
         self.warp_latency = self.warp_latency_at(0.0)
         self.demand = sm_demand(kernel_model, kernel, gpu, launch, env, self.work, self.memory.traffic)
+
+    @property
+    def wave_count(self) -> int:
+        """The number of waves of the blocks that do work (a partial last wave counts one)."""
+        return sum(wave.count for wave in self.plan)
 
     def warps_per_port(self, blocks: int) -> int:
         """Warps per issue port (processing block) of an SM holding ``blocks`` active blocks."""
@@ -312,7 +317,7 @@ class KtLaunch:
         return Prediction(
             timing_model=KtModel.name, gpu=gpu.id, kernel=self.kernel.kernel, time_us=time_us,
             launch_us=time_us - exec_us, exec_us=exec_us, exec_cycles=exec_cycles,
-            waves=sum(wave.count for wave in plan), blocks_per_sm=residency.blocks_per_sm,
+            waves=self.wave_count, blocks_per_sm=residency.blocks_per_sm,
             occupancy=residency.occupancy, limiter=residency.limiter,
             warps_per_block=launch.warps_per_block(gpu.warp_size), grid_blocks=launch.grid_blocks,
             bottleneck=bottleneck, breakdown=level_breakdown(self.memory.traffic, self.gpu), wave_groups=tuple(groups),
@@ -380,10 +385,9 @@ class KtLaunch:
 
     def _block_launch_term(self) -> Term:
         estimate = self.launch_estimate
-        waves = sum(wave.count for wave in self.plan)
         return Term("launch", self.block_launch_cycles,
                     f"the blocks' launch, one SM launch interval per wave: {estimate.slope_us:.6g} us/block x "
-                    f"{self.gpu.sm_count} SMs x {waves} wave(s)",
+                    f"{self.gpu.sm_count} SMs x {self.wave_count} wave(s)",
                     ("launch_overhead", f"sm_count = {self.gpu.sm_count}", f"sm_clock_mhz = {self.gpu.sm_clock_mhz:g}"))
 
     def counters(self) -> dict[str, float]:
