@@ -136,9 +136,8 @@ def command(job: CompileJob, source: str, output: str, stub_dir: str) -> list[st
     the targets it compiles, else ``clang_command``."""
     if not uses_nvcc(job.arch):
         return clang_command(job, source, output, stub_dir)
-    defines = [f"-D{name}={value}" for name, value in job.defines]
-    includes = [f"-I{directory}" for directory in job.include_dirs]
-    return ["nvcc", f"-arch={job.arch}", "-ptx", *includes, *job.flags, *defines, "-x", "cu", source, "-o", output]
+    return ["nvcc", f"-arch={job.arch}", "-ptx", *_includes(job), *job.flags, *_defines(job), "-x", "cu", source,
+            "-o", output]
 
 
 def clang_command(job: CompileJob, source: str, output: str, stub_dir: str,
@@ -146,16 +145,22 @@ def clang_command(job: CompileJob, source: str, output: str, stub_dir: str,
     """The clang-19 command line for ``job`` (any target): nvcc's flags in clang's spelling,
     ``options`` after ``-O3`` (``CLANG_NVVM_OPTIONS`` unless told otherwise, as when comparing the
     compilers)."""
-    defines = [f"-D{name}={value}" for name, value in job.defines]
-    includes = [f"-I{directory}" for directory in job.include_dirs]
     flags: list[str] = []
     for flag in job.flags:
         flags.extend(CLANG_FLAG_SPELLING.get(flag, (flag,)))
     number = int(re.sub(r"\D", "", job.arch))
     version_check = ["--no-cuda-version-check"] if number < 50 else []
     return ["clang-19", "-x", "cuda", "--cuda-device-only", f"--cuda-gpu-arch={job.arch}", f"--cuda-path={cuda_root()}",
-            *version_check, "-Wno-unknown-cuda-version", "-O3", *options, "-S", f"-I{stub_dir}", *includes,
-            *flags, *defines, source, "-o", output]
+            *version_check, "-Wno-unknown-cuda-version", "-O3", *options, "-S", f"-I{stub_dir}", *_includes(job),
+            *flags, *_defines(job), source, "-o", output]
+
+
+def _defines(job: CompileJob) -> list[str]:
+    return [f"-D{name}={value}" for name, value in job.defines]
+
+
+def _includes(job: CompileJob) -> list[str]:
+    return [f"-I{directory}" for directory in job.include_dirs]
 
 
 @functools.lru_cache(maxsize=8)
