@@ -36,6 +36,7 @@ from analyzer.toolchain.ptxas import Resources, kernel_resources
 from analyzer.analysis.facts.trip_counts import induction_variables, loop_trip_counts
 from analyzer.analysis.facts.predicates import LoopIterations, resolved_successors
 from analyzer.analysis.facts.values import ValueAnalysis
+from analyzer.collector import fewer_collections
 from analyzer.ir import Kernel, Module
 from analyzer.symbolic import ZERO, Expr, add, const, div, mul
 
@@ -203,6 +204,7 @@ def _global_accesses(kernel: Kernel, module: Module, static: StaticAnalysis, exe
     return accesses, access_notes
 
 
+@fewer_collections
 def build_kernel_model(module: Module, kernel: Kernel, bindings: Mapping[str, int | float] | None = None,
                        dynamic_shared: int = 0) -> KernelModel:
     """The per-thread kernel model of method C for one kernel. ``bindings`` may give parameter

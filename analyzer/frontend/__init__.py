@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from analyzer.collector import fewer_collections
 from analyzer.errors import InputError, read_text_file
 from analyzer.frontend.llvm import parse_llvm
 from analyzer.frontend.param_names import apply_source_names
@@ -12,6 +13,7 @@ from analyzer.frontend.sidecar import apply_sidecar_names
 from analyzer.ir import Module
 
 
+@fewer_collections
 def load_module(path: str | Path, source: str | Path | None = None) -> Module:
     """Parse a kernel file, chosen by extension (.ptx or .ll), into a ``Module`` whose
     parameters carry their source names and C++ types where debug info, the CUDA source
