@@ -24,7 +24,11 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   trip count.
 * **strided** (step of a sector or more: each lane its own row): a sector per lane per request at
   L1; the lanes walk their rows across iterations, so L2 and DRAM move the bytes actually used
-  (bytes per thread x executions), the rest of each sector being reused from L1.
+  (bytes per thread x executions), the rest of each sector being reused from L1. In a loop whose
+  grid footprint (as for the contiguous loop class) is smaller than those bytes, other blocks read
+  the same rows (a GEMM without shared-memory staging: every block of a grid column walks the same
+  rows of A): L2 still serves every byte used, DRAM moves the footprint once, and the unrolled
+  copies of such a load (same array, step and count) share their joint footprint.
 * **shifted copies**: contiguous loads of one array (same base pointer, step and count) at
   different offsets (``in[i-1]``, ``in[i]``, ``in[i+1]``; the R, G, B bytes of a pixel) cover the
   same footprint shifted: L2 and DRAM see the first of them only (L1 serves the others). Only
@@ -75,6 +79,9 @@ LINE = 128  # L1/L2 cache line: 4 sectors
 #: Contiguous classes whose accesses of one array with the same step and count read shifted copies
 #: of one footprint (stencil neighbours, interleaved channels): L2 and DRAM see it once.
 SHIFTED_CLASSES = ("streaming", "reused in a loop", "streaming (grid-stride loop)")
+#: A strided loop load whose grid footprint is smaller than the bytes its lanes use: other blocks
+#: read the same rows, so L2 serves the repeats and DRAM moves the footprint once.
+STRIDED_REUSED = "strided, reused across blocks"
 
 
 @dataclass(frozen=True)
@@ -195,6 +202,9 @@ def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: f
                              blocks * executions * SECTOR, executions * SECTOR, 0.0)
     if not access.coalesced and access.stride_bytes is not None and abs(access.stride_bytes) >= SECTOR:
         used = warps * executions * lanes * access.bytes_per_thread
+        footprint = footprint_bytes(access, trips) if executions > 1.0 and not grid_stride else None
+        if footprint is not None and footprint < used:
+            return StreamTraffic(access.line, access.opcode, access.kind, STRIDED_REUSED, l1, used, footprint, 0.0)
         return StreamTraffic(access.line, access.opcode, access.kind, "strided", l1, used, used, 0.0)
     if executions <= 1.0:
         return StreamTraffic(access.line, access.opcode, access.kind, "streaming", l1, l1, l1, 0.0)
@@ -310,7 +320,7 @@ def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: f
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
         stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
-        if stream.stream_class in ("reused in a loop", "store") and access.base is not None \
+        if stream.stream_class in ("reused in a loop", "store", STRIDED_REUSED) and access.base is not None \
                 and access.offset_bytes is not None and footprint_bytes(access, trips) is not None:
             footprints.setdefault(key, []).append((len(streams), access))
         elif access.kind == "load" and access.base is not None and stream.stream_class in SHIFTED_CLASSES:
@@ -355,13 +365,14 @@ def _share_footprint(streams: list[StreamTraffic], members: list[tuple[int, Acce
         return  # one store alone keeps its sectors: far-away threads fill the rest after eviction
     starts = [access.offset_bytes for _, access in members]
     ends = [access.offset_bytes + footprint_bytes(access, trips) for _, access in members]
-    requested = sum(streams[index].l1_bytes for index, _ in members)
-    joint = min(requested, float(max(ends) - min(starts)))
     first_index, first = members[0]
     kind = streams[first_index].stream_class
-    streams[first_index] = replace(streams[first_index], l2_bytes=joint, dram_bytes=joint,
-                                   stream_class=f"{kind}, joint footprint of lines "
-                                                f"{', '.join(str(access.line) for _, access in members)}")
+    across_blocks = kind == STRIDED_REUSED  # L2 serves each stream's repeats: only DRAM is shared
+    requested = sum(streams[index].l2_bytes if across_blocks else streams[index].l1_bytes for index, _ in members)
+    joint = min(requested, float(max(ends) - min(starts)))
+    streams[first_index] = replace(streams[first_index], l2_bytes=streams[first_index].l2_bytes if across_blocks
+                                   else joint, dram_bytes=joint, stream_class=f"{kind}, joint footprint of lines "
+                                   f"{', '.join(str(access.line) for _, access in members)}")
     for index, _ in members[1:]:
-        streams[index] = replace(streams[index], l2_bytes=0.0, dram_bytes=0.0,
-                                 stream_class=f"{kind}, in the footprint of line {first.line}")
+        streams[index] = replace(streams[index], l2_bytes=streams[index].l2_bytes if across_blocks else 0.0,
+                                 dram_bytes=0.0, stream_class=f"{kind}, in the footprint of line {first.line}")
