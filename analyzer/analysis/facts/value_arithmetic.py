@@ -2,7 +2,9 @@
 
 add, sub, mul, mad/fma (``mul.hi.u32`` by a constant only), neg, integer not; shl/shr by constants as multiplication/floor division
 by powers of two; integer division and remainder by constants; ``and`` with a 2^k - 1 mask as
-``mod``; unsigned ``bfe`` with constant position and length; min and max. Anything else has no
+``mod``; ``or`` with a constant whose bits the other operand cannot have (a multiple of the next
+power of two: LLVM writes ``x + 1`` as ``x | 1`` when ``x`` is even) as addition; unsigned ``bfe``
+with constant position and length; min and max. Anything else has no
 value here.
 """
 
@@ -98,6 +100,18 @@ def _masked(value: Expr, mask: int, type_name: str | None) -> Expr | None:
     return None
 
 
+def _multiple_of(expression: Expr, factor: int) -> bool:
+    """Whether an integer expression is a multiple of ``factor`` whatever its symbols' integer
+    values: a constant multiple, a product with such a factor, or a sum of such terms."""
+    if expression.is_const:
+        return isinstance(expression.value, int) and expression.value % factor == 0
+    if expression.op == "mul":
+        return any(_multiple_of(arg, factor) for arg in expression.args)
+    if expression.op == "add":
+        return all(_multiple_of(arg, factor) for arg in expression.args)
+    return False
+
+
 def arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
     """The value of an arithmetic instruction from its operands' values (module docstring), or
     None when it has no exact expression."""
@@ -140,6 +154,12 @@ def arithmetic(instruction: Instruction, values: list[Expr]) -> Expr | None:
                 masked = _masked(other, mask.value, instruction.type)
                 if masked is not None:
                     return masked
+        return None
+    if op == "or" and len(values) == 2 and integer_type(instruction.type):
+        for constant, other in ((values[1], values[0]), (values[0], values[1])):
+            if constant.is_const and isinstance(constant.value, int) and constant.value >= 0 \
+                    and _multiple_of(other, 1 << constant.value.bit_length()):
+                return add(other, constant)  # LLVM's disjoint or: no bit of the constant is set in the other
         return None
     if op == "bfe" and len(values) == 3 and (instruction.type or "")[:1] in ("u", "b") \
             and all(value.is_const and isinstance(value.value, int) for value in values[1:]):
