@@ -255,6 +255,7 @@ def _loop_steps(values: ValueAnalysis, operand, at: tuple[str, int], starts: Map
     for loop_id, loop in sorted(enclosing.items()):
         advanced = {name: add(starts[name], step) for name, (owner, step) in steps.items()
                     if owner is loop and name in starts}
+        advanced.update(_inner_starts(values, loop, starts, steps, advanced))
 
         def override(name: str, block: str, index: int, advanced=advanced) -> Expr | None:
             return advanced.get(name, starts.get(name))
@@ -270,6 +271,28 @@ def _loop_steps(values: ValueAnalysis, operand, at: tuple[str, int], starts: Map
         except (ZeroDivisionError, ValueError, TypeError, OverflowError):
             return None
     return tuple(result)
+
+
+def _inner_starts(values: ValueAnalysis, loop: Loop, starts: Mapping[str, Expr],
+                  steps: Mapping[str, tuple[Loop, Expr]], advanced: Mapping[str, Expr]) -> dict[str, Expr]:
+    """Start values of the induction variables of loops nested in ``loop`` on its second
+    iteration (its own variables at ``advanced``): an inner variable set from an outer one before
+    its loop (clang's ``mov %r99, %r97``) starts where the outer one has moved to. Only variables
+    with one definition outside their loop; outer loops first, so deeper starts see them."""
+    moved = dict(advanced)
+
+    def override(name: str, block: str, index: int) -> Expr | None:
+        return moved.get(name, starts.get(name))
+
+    inner = sorted(((owner.depth, name, owner) for name, (owner, _) in steps.items()
+                    if owner is not loop and owner.blocks < loop.blocks and name in starts))
+    for _, name, owner in inner:
+        initial = [definition for definition in values.defs_of(name) if definition.block not in owner.blocks]
+        if len(initial) == 1:
+            value = values.instruction_value(initial[0], override)
+            if value is not None:
+                moved[name] = value
+    return {name: value for name, value in moved.items() if name not in advanced}
 
 
 #: Thread and block indices with the launch dimension that bounds each.
