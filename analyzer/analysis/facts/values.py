@@ -6,9 +6,8 @@ arithmetic (add sub mul mad fma, shl/shr by constants as multiplication/floor di
 powers of two, division and remainder by constants, ``and`` with 2^k - 1 masks as ``mod``,
 min/max/neg, moves and conversions). Special registers become ``tid_x`` .. ``nctaid_z``,
 parameters their ``Param.name``, named shared/global objects ``addr_<name>``. A load from a
-constant slot of the thread's stack frame (``__local_depot`` plus a constant) reads what the only
-store to that slot wrote before it (clang keeps a ``volatile`` automatic variable there and reloads
-it at each use); other loads from memory and anything else yield None ("data dependent"). Registers with several definitions (PTX
+constant slot of the thread's stack frame reads what the only store to that slot wrote before it
+(``facts.stack_frame``); other loads from memory and anything else yield None ("data dependent"). Registers with several definitions (PTX
 loop-carried registers) and phis resolve only through an ``overrides`` callback that the
 trip-count analysis supplies (induction variables as functions of the iteration number).
 """
@@ -19,9 +18,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from analyzer.ir import (
-    Address, Imm, Instruction, Kernel, MemSpace, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
+    Address, Imm, Instruction, Kernel, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
 )
 from analyzer.analysis.facts.cfg import build_cfg
+from analyzer.analysis.facts.stack_frame import StackFrame
 from analyzer.analysis.facts.value_arithmetic import arithmetic, integer_type
 from analyzer.symbolic import Expr, add, as_expr, ceildiv, const, div, floordiv, log2, max_, min_, mod, mul, sym
 
@@ -75,7 +75,7 @@ class ValueAnalysis:
         self._override_depth = 0
         self._independent: dict[str, bool] = {}
         self._memory_sources: dict[str, Instruction | None] = {}
-        self._frame_stores: list[tuple[Definition, tuple[str, int, int] | None]] | None = None
+        self._stack_frame: StackFrame | None = None
 
     # -- definitions ----------------------------------------------------------------------
     def defs_of(self, register: str) -> list[Definition]:
@@ -195,6 +195,16 @@ class ValueAnalysis:
             self._reachable[label] = frozenset(seen)
         return self._reachable[label]
 
+    def _frame(self) -> StackFrame:
+        """The stores and slots of the thread's stack frame (``facts.stack_frame``), found once."""
+        if self._stack_frame is None:
+            self._stack_frame = StackFrame(self)
+        return self._stack_frame
+
+    def dominators(self):
+        """The kernel's control-flow graph with its dominator tree (built once)."""
+        return self._dominators()
+
     def _dominators(self):
         if self._cfg is None:
             self._cfg = build_cfg(self.kernel)
@@ -289,7 +299,7 @@ class ValueAnalysis:
         at = (definition.block, definition.index)
         op = instruction.op
         if op == "ld" and instruction.memory is not None and instruction.memory.kind == "load":
-            return self._stack_slot_value(definition, overrides)
+            return self._frame().loaded_value(definition, overrides)
         if op in ("ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "setp", "phi", "other") \
                 or instruction.memory is not None:
             return None
@@ -305,65 +315,6 @@ class ValueAnalysis:
         if result is not None and _larger_than(result, MAX_VALUE_NODES):
             return None  # e.g. x = x * x unrolled: the tree doubles per step; not a closed form worth keeping
         return result
-
-    def _stack_slot_value(self, load: Definition, overrides: Override | None) -> Expr | None:
-        """What a load from a constant slot of the thread's stack frame (the ``__local_depot``
-        plus a constant) reads: the value the only store to that slot wrote, when that store
-        comes before the load on every path and no local or generic store at an address this
-        analysis cannot follow could overwrite it. clang keeps a ``volatile`` automatic variable
-        (CLBlast's ``volatile int tid``) in the frame and reloads it at every use, where nvcc
-        keeps it in a register; other loads stay data dependent (None)."""
-        slot = self._stack_slot(load)
-        if slot is None:
-            return None
-        writers = [store for store, written in self._stack_stores() if written is None or _overlaps(written, slot)]
-        if len(writers) != 1 or self._stack_slot(writers[0]) != slot or not self._comes_before(writers[0], load):
-            return None
-        store = writers[0]
-        value = next((operand for operand in store.instruction.srcs if not isinstance(operand, Address)), None)
-        return None if value is None else self.value(value, overrides, (store.block, store.index))
-
-    def _stack_slot(self, access: Definition) -> tuple[str, int, int] | None:
-        """(depot, offset, bytes) of a local or generic access at a constant stack-frame address."""
-        memory = access.instruction.memory
-        if memory is None or memory.space not in (MemSpace.LOCAL, MemSpace.GENERIC):
-            return None
-        address = self.value(memory.address, None, (access.block, access.index))
-        names = address.free_symbols() if address is not None else frozenset()
-        if len(names) != 1 or not next(iter(names)).startswith("addr___local_depot"):
-            return None
-        name = next(iter(names))
-        try:
-            offset = address.evaluate({name: 0})
-        except (TypeError, ValueError, ZeroDivisionError):
-            return None
-        if address != add(sym(name), offset) or not isinstance(offset, int):
-            return None
-        return name, offset, memory.bytes
-
-    def _stack_stores(self) -> list[tuple[Definition, tuple[str, int, int] | None]]:
-        """Every store that may write the stack frame, with its slot (None: address unknown)."""
-        if self._frame_stores is None:
-            self._frame_stores = [
-                (store, self._stack_slot(store))
-                for block in self.kernel.blocks for index, instruction in enumerate(block.instructions)
-                if instruction.memory is not None and instruction.memory.kind == "store"
-                and instruction.memory.space in (MemSpace.LOCAL, MemSpace.GENERIC)
-                for store in (Definition(block.label, index, instruction),)
-                if self._stack_slot(store) is not None or not self._global_pointer(store)]
-        return self._frame_stores
-
-    def _global_pointer(self, store: Definition) -> bool:
-        """Whether a generic store's address traces to a kernel parameter (global memory)."""
-        address = self.value(store.instruction.memory.address, None, (store.block, store.index))
-        pointers = {param.name for param in self.kernel.params}
-        return address is not None and bool(address.free_symbols() & pointers)
-
-    def _comes_before(self, first: Definition, second: Definition) -> bool:
-        """Whether ``first`` executes before ``second`` on every path to it."""
-        if first.block == second.block:
-            return first.index < second.index
-        return self._dominators().dominates(first.block, second.block)
 
     def _convert(self, instruction: Instruction, value: Expr | None) -> Expr | None:
         if value is None:
@@ -392,11 +343,6 @@ def _larger_than(expression: Expr, limit: int) -> bool:
             return True
         stack.extend(node.args)
     return False
-
-
-def _overlaps(first: tuple[str, int, int], second: tuple[str, int, int]) -> bool:
-    """Whether two stack slots (depot, offset, bytes) share a byte."""
-    return first[0] == second[0] and first[1] < second[1] + second[2] and second[1] < first[1] + first[2]
 
 
 def _source_registers(instruction: Instruction) -> list[str]:
