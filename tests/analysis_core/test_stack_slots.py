@@ -12,7 +12,7 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.frontend import load_module
 from analyzer.ir import Reg
-from analyzer.symbolic import sym
+from analyzer.symbolic import const, sym
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -91,3 +91,20 @@ def test_disjoint_or_is_an_addition_and_other_ors_stay_unknown():
     values = ValueAnalysis(kernel)
     assert str(values.value(Reg("%a"))) == "8*tid_x + 5"
     assert values.value(Reg("%b")) is None and values.value(Reg("%c")) is None
+
+
+def test_the_frame_accesses_are_local_and_the_llvm_ir_agrees_with_the_ptx():
+    """The generic ``st/ld.volatile`` through ``%SP`` reach the frame: local, not the 'generic
+    assumed global' streams they were. The LLVM IR of the same source (clang 19, sm_70, -O2: an
+    ``alloca``, its volatile store and two volatile loads, ``or disjoint``) gives the same global
+    accesses and the same local bytes per thread: a 4-byte store and two 4-byte loads."""
+    launch = {"ntid_x": 128, "ntid_y": 1, "ntid_z": 1, "nctaid_x": 64, "nctaid_y": 1, "nctaid_z": 1}
+    models = []
+    for name in ("volatile_rows.sm_70.clang.ptx", "volatile_rows.ll"):
+        module = load_module(DATA / name)
+        models.append(build_kernel_model(module, module.kernels[0], {"cols": 32, **launch}))
+    for model in models:
+        assert [(access.kind, access.stride_bytes, access.sectors_per_request) for access in model.accesses] == [
+            ("load", 4, 4), ("store", 4, 4), ("load", 4, 4), ("store", 4, 4)]
+        assert (model.local_load_bytes, model.local_store_bytes) == (const(8), const(4))
+        assert not [note for note in model.notes if "assumed" in note]

@@ -6,21 +6,32 @@ where nvcc keeps it in a register. A load from a constant slot of the frame (the
 constant) reads what the only store to that slot wrote, when that store comes before the load on
 every path and no other store may overlap the slot: another constant slot that shares a byte, or a
 local or generic store whose address the value analysis cannot follow (it could point into the
-frame). Every other load stays data dependent.
+frame). Every other load stays data dependent. In LLVM IR each ``alloca`` is a frame of its own
+(``frame_allocation``), so the ``.ll`` of such a kernel is followed as its PTX is.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from analyzer.ir import Address, Instruction, Kernel, MemSpace
+from analyzer.ir import Address, Instruction, Kernel, MemSpace, Reg
 from analyzer.symbolic import Expr, add, sym
 
 #: (depot symbol, offset, bytes) of an access to a constant slot of the frame.
 Slot = tuple[str, int, int]
 
 DEPOT_PREFIX = "addr___local_depot"
+
+
+def frame_allocation(destination: object) -> Expr | None:
+    """The address an LLVM ``alloca`` returns, as a frame of its own: ``addr___local_depot_<name>``
+    (the PTX back end gives every alloca a slot of ``__local_depot``), so that loads through it
+    are followed as the PTX's are; None for a destination that is not a register."""
+    if not isinstance(destination, Reg):
+        return None
+    return sym(DEPOT_PREFIX + "_" + re.sub(r"\W", "_", destination.name.lstrip("%")))
 
 
 class _Values(Protocol):

@@ -21,7 +21,7 @@ from analyzer.ir import (
     Address, Imm, Instruction, Kernel, ParamRef, Reg, SpecialReg, SymbolRef, Vector,
 )
 from analyzer.analysis.facts.cfg import build_cfg
-from analyzer.analysis.facts.stack_frame import StackFrame
+from analyzer.analysis.facts.stack_frame import StackFrame, frame_allocation
 from analyzer.analysis.facts.value_arithmetic import arithmetic, integer_type
 from analyzer.symbolic import Expr, add, as_expr, ceildiv, const, div, floordiv, log2, max_, min_, mod, mul, sym
 
@@ -300,6 +300,8 @@ class ValueAnalysis:
         op = instruction.op
         if op == "ld" and instruction.memory is not None and instruction.memory.kind == "load":
             return self._frame().loaded_value(definition, overrides)
+        if op == "other" and "alloca" in instruction.modifiers and instruction.dsts:
+            return frame_allocation(instruction.dsts[0])
         if op in ("ld", "atom", "call", "shfl", "vote", "tensor", "sfu", "setp", "phi", "other") \
                 or instruction.memory is not None:
             return None

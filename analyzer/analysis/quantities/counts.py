@@ -281,8 +281,9 @@ def _constant_local_address(instruction: Instruction, values: ValueAnalysis, at:
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
                     at: tuple[str, int] = ("", 0)) -> tuple[MemSpace, bool]:
     """State space an access reaches, and whether it was assumed: a generic access whose address
-    traces to a shared variable is shared, to a pointer parameter global; other generic accesses
-    are assumed global (True in the second place)."""
+    traces to a shared variable is shared, to the thread's stack frame (``__local_depot``, an LLVM
+    ``alloca``) local, to a pointer parameter global; other generic accesses are assumed global
+    (True in the second place)."""
     access = instruction.memory
     if access is None:
         raise ValueError("not a memory instruction")
@@ -294,6 +295,8 @@ def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnaly
         shared = {f"addr_{decl.name}" for decl in kernel.shared if decl.space is MemSpace.SHARED}
         if names & shared:
             return MemSpace.SHARED, False
+        if names and all(name.startswith("addr___local_depot") for name in names):
+            return MemSpace.LOCAL, False
         pointers = {param.name for param in kernel.params if param.is_pointer}
         if names & pointers:
             return MemSpace.GLOBAL, False
