@@ -195,10 +195,7 @@ def _global_accesses(kernel: Kernel, module: Module, static: StaticAnalysis, exe
         keys = access_keys(kernel, context, executions)
         wanted = frozenset(key for key, needed in zip(keys, unknown) if needed)
         lanes = evaluated_lane_addresses(context, values_bound, coalescing_warp(evaluation), wanted)
-        # the lane runs also pass accesses the symbolic addresses already told (with their index
-        # and loop steps, which the lanes of one warp cannot give): those stay as they are
-        refined = tuple(after if needed else before for before, after, needed in
-                        zip(accesses, refine_accesses(accesses, kernel, context, executions, lanes), unknown))
+        refined = refine_accesses(accesses, kernel, context, executions, lanes)
         exact_lines = {after.line for before, after in zip(accesses, refined) if after is not before}
         access_notes = tuple(note for note in access_notes if not any(note.startswith(f"line {line}:") for line in exact_lines))
         accesses = refined

@@ -25,6 +25,12 @@ Slot = tuple[str, int, int]
 DEPOT_PREFIX = "addr___local_depot"
 
 
+def frame_symbols_only(address: Expr) -> bool:
+    """Whether every symbol of ``address`` is a stack frame's base (``__local_depot``, an LLVM
+    ``alloca``): a frame address when it has one, a constant when it has none."""
+    return all(name.startswith(DEPOT_PREFIX) for name in address.free_symbols())
+
+
 def frame_allocation(destination: object) -> Expr | None:
     """The address an LLVM ``alloca`` returns, as a frame of its own: ``addr___local_depot_<name>``
     (the PTX back end gives every alloca a slot of ``__local_depot``), so that loads through it
@@ -60,7 +66,7 @@ class StackFrame:
 
     def __init__(self, values: _Values) -> None:
         self.values = values
-        self.stores = [(store, self.slot(store)) for store in self._frame_stores()]
+        self.stores = self._frame_stores()
 
     def loaded_value(self, load, overrides: Callable | None) -> Expr | None:
         """What ``load`` (a ``Definition`` of a load instruction) reads when its slot is constant
@@ -68,10 +74,10 @@ class StackFrame:
         slot = self.slot(load)
         if slot is None:
             return None
-        writers = [store for store, written in self.stores if written is None or _overlaps(written, slot)]
-        if len(writers) != 1 or self.slot(writers[0]) != slot or not self._comes_before(writers[0], load):
+        writers = [(store, written) for store, written in self.stores if written is None or _overlaps(written, slot)]
+        if len(writers) != 1 or writers[0][1] != slot or not self._comes_before(writers[0][0], load):
             return None
-        store = writers[0]
+        store = writers[0][0]
         value = next((operand for operand in store.instruction.srcs if not isinstance(operand, Address)), None)
         return None if value is None else self.values.value(value, overrides, (store.block, store.index))
 
@@ -82,7 +88,7 @@ class StackFrame:
             return None
         address = self.values.value(memory.address, None, (access.block, access.index))
         names = address.free_symbols() if address is not None else frozenset()
-        if len(names) != 1 or not next(iter(names)).startswith(DEPOT_PREFIX):
+        if len(names) != 1 or not frame_symbols_only(address):
             return None
         name = next(iter(names))
         try:
@@ -93,14 +99,15 @@ class StackFrame:
             return None
         return name, offset, memory.bytes
 
-    def _frame_stores(self) -> list[_Access]:
-        """Local and generic stores, but for generic ones whose address traces to a kernel
-        parameter (global memory)."""
+    def _frame_stores(self) -> list[tuple[_Access, Slot | None]]:
+        """Local and generic stores with their slots (None: address unknown), but for generic
+        ones whose address traces to a kernel parameter (global memory)."""
         stores = [_Access(block.label, index, instruction) for block in self.values.kernel.blocks
                   for index, instruction in enumerate(block.instructions)
                   if instruction.memory is not None and instruction.memory.kind == "store"
                   and instruction.memory.space in (MemSpace.LOCAL, MemSpace.GENERIC)]
-        return [store for store in stores if self.slot(store) is not None or not self._global(store)]
+        with_slots = [(store, self.slot(store)) for store in stores]
+        return [(store, slot) for store, slot in with_slots if slot is not None or not self._global(store)]
 
     def _global(self, store: _Access) -> bool:
         address = self.values.value(store.instruction.memory.address, None, (store.block, store.index))

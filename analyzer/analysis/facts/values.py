@@ -156,7 +156,7 @@ class ValueAnalysis:
         definitions = self.definitions.get(register, [])
         if not definitions or at[0] not in self.block_index:
             return None
-        cfg = self._dominators()
+        cfg = self.dominators()
         if not cfg.is_reachable(at[0]):
             return None
         nearest = None
@@ -184,7 +184,7 @@ class ValueAnalysis:
     def _reachable_after(self, label: str) -> frozenset[str]:
         """Blocks reachable from the end of ``label`` (through at least one edge)."""
         if label not in self._reachable:
-            cfg = self._dominators()
+            cfg = self.dominators()
             seen: set[str] = set()
             work = list(cfg.successors.get(label, ()))
             while work:
@@ -203,9 +203,6 @@ class ValueAnalysis:
 
     def dominators(self):
         """The kernel's control-flow graph with its dominator tree (built once)."""
-        return self._dominators()
-
-    def _dominators(self):
         if self._cfg is None:
             self._cfg = build_cfg(self.kernel)
         return self._cfg

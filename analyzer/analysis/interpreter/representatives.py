@@ -258,11 +258,11 @@ def coalescing_warp(evaluation: KernelEvaluation) -> ThreadRun:
 
 def evaluated_lane_addresses(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,
                    wanted: frozenset | None = None) -> dict[tuple[str, int], list[tuple[tuple[int, int, int], int]]]:
-    """Addresses the lanes of the representative's warp use at each memory instruction's first
-    execution, as (thread index, address) in lane order (lanes that never execute it are absent;
-    an access some lane may not have reached within the step limit is left out),
-    from runs of at most ``LANE_STEPS`` instructions that stop once they have executed every
-    memory instruction of ``wanted`` (default: every one the representative executed)."""
+    """Addresses the lanes of the representative's warp use at the first execution of each memory
+    instruction of ``wanted`` (default: every one the representative executed), as (thread index,
+    address) in lane order (lanes that never execute it are absent; an access some lane may not
+    have reached within the step limit is left out), from runs of at most ``LANE_STEPS``
+    instructions that stop once they have executed all of ``wanted``."""
     grid = _Grid(context, bindings)
     nx, ny, _ = grid.block_shape
     busiest = representative
@@ -279,7 +279,8 @@ def evaluated_lane_addresses(context: EvaluationContext, bindings: Mapping[str, 
         if not thread_run.complete:
             unfinished.append(frozenset(thread_run.first_addresses))
     # A lane stopped by the step limit before an access may still execute it: drop such accesses.
-    return {key: pairs for key, pairs in result.items() if all(key in seen for seen in unfinished)}
+    return {key: pairs for key, pairs in result.items()
+            if key in wanted and all(key in seen for seen in unfinished)}
 
 
 def executing_warps(context: EvaluationContext, bindings: Mapping[str, float], representative: ThreadRun,

@@ -26,6 +26,7 @@ from typing import Mapping
 from analyzer.analysis.facts.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.facts.loops import Loop, iteration_form
 from analyzer.analysis.facts.predicates import resolved_successors
+from analyzer.analysis.facts.stack_frame import frame_symbols_only
 from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.ir import ExecClass, Instruction, Kernel, MemSpace, is_constant_operand_load
 from analyzer.symbolic import ONE, ZERO, Expr, add, mul, sym
@@ -275,7 +276,7 @@ def local_array_selects(access_bytes: int, local_bytes: int, constant_address: b
 def _constant_local_address(instruction: Instruction, values: ValueAnalysis, at: tuple[str, int]) -> bool:
     """Whether a local access's address is the local depot plus a compile-time constant."""
     address = values.value(instruction.memory.address, None, at)
-    return address is not None and all(name.startswith("addr___local_depot") for name in address.free_symbols())
+    return address is not None and frame_symbols_only(address)
 
 
 def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnalysis,
@@ -295,7 +296,7 @@ def effective_space(instruction: Instruction, kernel: Kernel, values: ValueAnaly
         shared = {f"addr_{decl.name}" for decl in kernel.shared if decl.space is MemSpace.SHARED}
         if names & shared:
             return MemSpace.SHARED, False
-        if names and all(name.startswith("addr___local_depot") for name in names):
+        if names and frame_symbols_only(address):
             return MemSpace.LOCAL, False
         pointers = {param.name for param in kernel.params if param.is_pointer}
         if names & pointers:
