@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 UNITS = (
     ("compute_capability", ""), ("sm_count", "count"), ("processing_blocks_per_sm", "count"),
     ("sm_clock_mhz", "MHz"), ("warp_size", "threads"), ("units_per_processing_block.", "lanes"),
-    ("latency.", "cycles"), ("issue_delay.", "cycles"),
+    ("latency.", "cycles"), ("issue_delay.", "cycles"), ("atomic_hot_set_per_clock.", "updates/clk"),
+    ("memory.atomic_same_word_per_clock", "updates/clk"),
     ("memory.l1_hit", "fraction"), ("memory.l2_hit", "fraction"), ("memory.l1_bandwidth", "B/s"),
     ("memory.l2_bandwidth", "B/s"), ("memory.dram_bandwidth", "B/s"),
     ("memory.l2_size", "bytes"), ("memory.l1_shared", "bytes"), ("memory.", "cycles"),
@@ -69,6 +70,8 @@ def _values(gpu: GpuModel) -> dict[str, Any]:
             values[key] = getattr(gpu, group)[rest]
         elif group == "memory":
             values[key] = getattr(gpu, rest)
+        elif group == "atomic_hot_set_per_clock":
+            values[key] = gpu.atomic_hot_set_per_clock[int(rest)]
         elif group == "limits":
             name, _, index = rest.partition(".")
             value = getattr(gpu.limits, name)

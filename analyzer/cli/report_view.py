@@ -23,6 +23,8 @@ BOUND_TEXT = {
     "launch": "launch overhead: the launch regression exceeds the execution time",
     "shared_bandwidth": "shared-memory bandwidth: the SM's shared-memory wavefronts (bank conflicts included)",
     "atomic_contention": "atomic contention: same-address updates serialised at one L2 slice",
+    "atomic_hot_set": "atomic hot set: updates the grid spreads over few L2 lines, at the rate measured for a hot set "
+                      "of that size (atomic_hot_set_per_clock)",
     "block_dispatch": "block dispatch: the GPU cannot start the blocks faster (measured rate of empty blocks)",
     "l2_store_lines": "L2 store lines: the 128-byte lines the stores write, one L2 operation each "
                       "(l2_store_lines_per_clock)",

@@ -229,6 +229,10 @@ def build_document(gpu: GpuInfo, rows: list[Row]) -> dict[str, Any]:
     document["launch_overhead"] = [builder.launch(warps) for warps in range(1, MAX_BLOCK_WARPS + 1)]
     if "launch.block_dispatch_us" in builder.rows:
         document["block_dispatch_us"] = builder.entry("launch.block_dispatch_us")
+    hot_sets = sorted((key for key in builder.rows if key.startswith("atomic_hot_set_per_clock.")),
+                      key=lambda key: int(key.rsplit(".", 1)[1]))
+    if hot_sets:
+        document["atomic_hot_set_per_clock"] = {key.rsplit(".", 1)[1]: builder.entry(key) for key in hot_sets}
     return document
 
 
@@ -250,7 +254,8 @@ def _known_key(key: str) -> bool:
              "limits.max_barriers_per_sm"}
     fixed |= {f"units.{name}" for name in UNIT_KEYS} | {f"memory.{name}" for name in (*MEMORY_KEYS, *OPTIONAL_MEMORY_KEYS)}
     fixed |= {f"latency.{cls.value}" for cls in ExecClass} | {f"limits.{name}" for name in LIMIT_KEYS}
-    patterns = (r"sass_instructions\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us")
+    patterns = (r"sass_instructions\.[a-z0-9_.]+", r"limits\.carveouts\.\d+", r"launch\.w\d+\.(slope|intercept)_us",
+                r"atomic_hot_set_per_clock\.[1-9]\d*")
     return key in fixed or any(re.fullmatch(pattern, key) for pattern in patterns)
 
 

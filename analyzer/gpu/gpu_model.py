@@ -97,6 +97,10 @@ class GpuModel:
     # Global atomic updates per SM clock, GPU-wide, when every update hits one word (measured with
     # tools/groundtruth/atomic_rates.py; None where not measured: one per clock is assumed).
     atomic_same_word_per_clock: float | None = None
+    # Global atomic updates per SM clock, GPU-wide, when the grid spreads its updates over a hot set
+    # of the key's bytes, each warp request one 128-byte line (measured with
+    # tools/groundtruth/atomic_rates.py; empty where not measured).
+    atomic_hot_set_per_clock: Mapping[int, float] = field(default_factory=dict)
     # SASS instructions ptxas emits per PTX operation that is not one machine instruction
     # (``div.rn.f32`` 11 on sm_75, ``rem.s32`` 10, ...; microbench_data/sass.csv). Absent: 1.
     sass_instructions: Mapping[str, float] = field(default_factory=dict)

@@ -194,7 +194,7 @@ class _Reader:
         return {name: self.number(value, _join(key, name)) for name, (_, value) in items.items()}
 
     def model(self, root: yaml.Node) -> GpuModel:
-        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions", "block_dispatch_us"))
+        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions", "block_dispatch_us", "atomic_hot_set_per_clock"))
         node = {name: value for name, (_, value) in items.items()}
         gpu_id = self.scalar(node["id"], "id", str)
         name = self.scalar(node["name"], "name", str)
@@ -222,13 +222,25 @@ class _Reader:
         launch = self.launch(node["launch_overhead"])
         dispatch = (self.number(node["block_dispatch_us"], "block_dispatch_us", float, lambda value: value > 0,
                                 "must be positive") if "block_dispatch_us" in node else None)
+        hot_sets = self.hot_sets(node["atomic_hot_set_per_clock"]) if "atomic_hot_set_per_clock" in node else {}
         return GpuModel(
             id=gpu_id, name=name, compute_capability=(major, minor), **scalars,
             units_per_processing_block=MappingProxyType(units), latency=MappingProxyType(latency),
             issue_delay=MappingProxyType(issue_delay),
             sass_instructions=MappingProxyType(sass_instructions), **memory, limits=limits, launch_overhead=launch, sources=MappingProxyType(dict(self.sources)),
-            block_dispatch_us=dispatch,
+            block_dispatch_us=dispatch, atomic_hot_set_per_clock=MappingProxyType(hot_sets),
         )
+
+    def hot_sets(self, node: yaml.Node) -> dict[int, float]:
+        """``atomic_hot_set_per_clock``: positive rates keyed by the hot set's size in bytes."""
+        items = self.mapping(node, "atomic_hot_set_per_clock", any_keys=True)
+        rates = {}
+        for name, (key_node, value) in items.items():
+            key = _join("atomic_hot_set_per_clock", name)
+            if not re.fullmatch(r"[1-9]\d*", name):
+                raise self.fail(key_node, key, "expected the hot set's size in bytes (a positive integer)")
+            rates[int(name)] = self.number(value, key, float, lambda rate: rate > 0, "must be positive")
+        return rates
 
     def limits(self, node: yaml.Node, warp_size: int) -> OccupancyLimits:
         items = self.mapping(node, "limits", (*LIMIT_INT_FIELDS, "carveouts"),

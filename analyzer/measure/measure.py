@@ -118,7 +118,10 @@ def plan_arguments(kernel: Kernel, spec: Mapping, values: Mapping[str, float], w
 
 def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument], configs: Sequence[LaunchConfig],
                    repeats: int = 20, warmup: int = 3) -> tuple[RunInfo, list[dict[str, object]]]:
-    """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms)."""
+    """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms). Each
+    buffer holds ``numpy.random.default_rng(0).random(count)`` cast to its element type: floats
+    uniform in [0, 1), integer buffers all zero (the cast truncates), so a kernel whose control flow
+    reads integer data (a histogram's bins) runs its all-zero path."""
     cupy = _cupy()
     function = _module(str(ptx_path)).get_function(kernel.name)
     device_args = []

@@ -23,9 +23,10 @@ residency, waves with a partial last wave) and changes what the validation data 
   bytes / l1_bandwidth_per_sm, L1 wavefronts)`` (one 128-byte line per clock, ``traffic``). The SM takes the largest (a roofline per SM, Williams et al.
   2009): the bounds overlap because warps interleave.
 * **GPU bounds** over the whole kernel: DRAM and L2 bytes from ``analyzer.predict.traffic`` over
-  ``dram_bandwidth`` / ``l2_bandwidth``, and same-address global atomics at the GPU's measured
+  ``dram_bandwidth`` / ``l2_bandwidth``, same-address global atomics at the GPU's measured
   ``atomic_same_word_per_clock`` (else one update per SM clock: one L2 slice owns the word and
-  serialises its updates). The execution time is the
+  serialises its updates), and atomics on a hot set of a few lines at the rate measured for its size
+  (``atomic_hot_set_per_clock``, where the GPU model has it). The execution time is the
   largest of the sum of the waves and these bounds.
 * **hit fractions** for the mean latency are those the traffic implies (``1 - L2/L1``,
   ``1 - DRAM/L2``), not the GPU model's constants (those remain the fallback when the kernel has

@@ -22,6 +22,7 @@ from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
 
 CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
+WORD_BYTES = 4  # the hot set of updates that all hit one word (atomic_same_word_per_clock)
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,8 @@ def memory_path(kernel_model: KernelModel, kernel: BoundKernel, gpu: GpuModel, l
     are counted per level, so an access costs its level's latency plus the departure of its extra
     lines (``line_departure``), not method C's coalpct/uncoalpct split."""
     lanes = min(gpu.warp_size, launch.block_threads)
-    streams = kernel_traffic(kernel_model, env, work.warps, work.blocks, lanes, work.per_warp)
+    streams = kernel_traffic(kernel_model, env, work.warps, work.blocks, lanes, work.per_warp,
+                             launch.warps_per_block(gpu.warp_size))
     # the L1 the largest shared-memory carve-out leaves (the driver's carve-out choice is not known)
     l1_capacity = max(0.0, float(gpu.l1_shared_per_sm or 0) - gpu.limits.shared_per_sm)
     local = local_traffic(kernel_model, env, work.warps, work.per_warp, lanes, residency.blocks_per_sm * launch.block_threads,
@@ -246,13 +248,60 @@ def same_word_atomic_rate(gpu: GpuModel) -> float:
     return gpu.atomic_same_word_per_clock or CONTENDED_ATOMICS_PER_CYCLE
 
 
+def hot_set_atomic_rate(gpu: GpuModel, footprint: float) -> tuple[float, tuple[str, ...]] | None:
+    """Global atomic updates per SM clock when the grid spreads them over ``footprint`` bytes, and
+    the GPU-model entries used: the measured rates of ``atomic_hot_set_per_clock`` (hot sets of 128 B
+    to 64 MiB; a 4-byte set is one word, ``atomic_same_word_per_clock``) interpolated linearly in
+    log(size) -> log(rate) between the two sizes around ``footprint``, the nearest rate outside them.
+    None when the GPU model has no hot-set rates."""
+    if not gpu.atomic_hot_set_per_clock:
+        return None
+    points = sorted(gpu.atomic_hot_set_per_clock.items())
+    names = {size: f"atomic_hot_set_per_clock.{size} = {rate:g}" for size, rate in points}
+    if gpu.atomic_same_word_per_clock and points[0][0] > WORD_BYTES:
+        points.insert(0, (WORD_BYTES, gpu.atomic_same_word_per_clock))
+        names[WORD_BYTES] = f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
+    for size, rate in points:
+        if footprint == size:
+            return rate, (names[size],)
+    if footprint < points[0][0]:
+        return points[0][1], (names[points[0][0]],)
+    for (low, low_rate), (high, high_rate) in zip(points, points[1:]):
+        if footprint < high:
+            share = math.log(footprint / low) / math.log(high / low)
+            return low_rate * (high_rate / low_rate) ** share, (names[low], names[high])
+    return points[-1][1], (names[points[-1][0]],)
+
+
+def _hot_set_term(traffic: Traffic, gpu: GpuModel, streams: str) -> Term | None:
+    """The atomic streams with a known footprint at their hot sets' measured rates (summed: the L2's
+    atomic units serve them all), or None when there are none or the GPU model has no such rates."""
+    parts, cycles, entries = [], 0.0, []
+    for stream in traffic.streams:
+        if stream.atomic_footprint is None or not stream.atomic_updates:
+            continue
+        found = hot_set_atomic_rate(gpu, stream.atomic_footprint)
+        if found is None:
+            return None
+        rate, used = found
+        cycles += stream.atomic_updates / rate
+        entries += [entry for entry in used if entry not in entries]
+        parts.append(f"{stream.atomic_updates:.6g} updates of line {stream.line} over {stream.atomic_footprint:.6g} B "
+                     f"at {rate:.4g} per cycle")
+    if not parts:
+        return None
+    return Term("atomic_hot_set", cycles, " + ".join(parts), tuple(entries),
+                (streams, "the rates measured with tools/groundtruth/atomic_rates.py, between hot-set sizes "
+                          "interpolated in log-log"))
+
+
 def whole_kernel_terms(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int) -> tuple[Term, ...]:
     """Whole-kernel bounds in cycles, each built as its term where it is computed (its arithmetic
     with its numbers, the GPU-model entry it used, where its quantity comes from): the dispatch of
     ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start while others
     run, so dispatch bounds the execution rather than adding to it); the DRAM and L2 bytes of
     ``traffic`` over ``dram_bandwidth`` and ``l2_bandwidth``; same-address atomics at
-    ``same_word_atomic_rate``; the 128-byte lines the stores write at the GPU's measured
+    ``same_word_atomic_rate``; atomics on a hot set at ``hot_set_atomic_rate``; the 128-byte lines the stores write at the GPU's measured
     ``l2_store_lines_per_clock`` (where it has one)."""
     streams = "traffic from the access streams (analyzer.predict.traffic)"
     terms = []
@@ -275,6 +324,9 @@ def whole_kernel_terms(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int)
                           f"{traffic.contended_atomics:.6g} same-address updates at {rate:g} per cycle",
                           _entries(f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
                                    if gpu.atomic_same_word_per_clock else ""), (streams,)))
+    hot_sets = _hot_set_term(traffic, gpu, streams)
+    if hot_sets is not None:
+        terms.append(hot_sets)
     if traffic.store_lines and gpu.l2_store_lines_per_clock:
         terms.append(Term("l2_store_lines", traffic.store_lines / gpu.l2_store_lines_per_clock,
                           f"{traffic.store_lines:.6g} lines written by stores / l2_store_lines_per_clock",

@@ -23,7 +23,7 @@ from analyzer.predict.terms import Term, WarpCosts, term_lines
 DEFAULT_MODEL = "kt"
 
 BOTTLENECKS = ("latency", "issue", "l1_bandwidth", "l2_bandwidth", "dram_bandwidth", "launch", "shared_bandwidth",
-               "atomic_contention", "block_dispatch", "l2_store_lines")
+               "atomic_contention", "atomic_hot_set", "block_dispatch", "l2_store_lines")
 
 
 @dataclass(frozen=True)

@@ -315,6 +315,13 @@ def what_would_move(report: PredictionReport, prediction: Prediction, total: Rep
         return ("the lines the stores write bind (L2 takes each 128-byte line of a store as one operation): "
                 "stores whose lanes write neighbouring elements of fewer lines (staging a transpose through "
                 "shared memory) move the time")
+    if prediction.bottleneck == "atomic_contention":
+        return ("same-address global atomics bind (one L2 slice applies them in turn): count in shared memory per "
+                "block and commit once per block, or spread the counter over several words")
+    if prediction.bottleneck == "atomic_hot_set":
+        return ("global atomics on a small hot set bind (the L2 applies them at the rate measured for a set of that "
+                "size): fewer updates move the time (fewer, larger blocks each committing its private copy; "
+                "skipping zero counts)")
     if report.basis == "issue":
         ratio = report.critical_path_cycles / issue_pb if issue_pb else 0.0
         what = f"{top_class.name} ({top_class.share:.0%} of issue cycles)" if top_class else "instructions"

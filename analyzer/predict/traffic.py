@@ -60,7 +60,9 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
 * **global atomics** are L2 operations (one per executing lane: ``AccessInfo.executing_share`` of
   the lanes when a guard such as ``threadIdx.x == 0`` leaves the others out); when their address
   is data-dependent or warp-uniform (no step known) every lane updates the same word: the worst
-  case of contention.
+  case of contention. With a known lane step the stream keeps its updates and the bytes the grid
+  spreads them over (its footprint, as for the contiguous loop class): the hot set whose measured
+  update rate bounds them (``kt_work.hot_set_atomic_rate``).
 
 Assumptions, said in the prediction's explanation: kernel arguments do not alias; caches are cold
 at the launch (DRAM moves at least the compulsory traffic).
@@ -97,6 +99,10 @@ class StreamTraffic:
     dram_bytes: float
     contended_atomics: float
     l1_wavefronts: float = 0.0
+    #: An atomic stream's lane updates, and the bytes the grid spreads those of a known lane step over
+    #: (``footprint_bytes``; None when contended, not atomic, or a step is unknown).
+    atomic_updates: float = 0.0
+    atomic_footprint: float | None = None
 
 
 @dataclass(frozen=True)
@@ -171,30 +177,42 @@ def lines_per_request(access: AccessInfo, lanes: int) -> int:
 
 
 def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: float,
-                   lanes: int, grid_stride: bool = False, trips: Mapping[str, float] | None = None) -> StreamTraffic:
+                   lanes: int, grid_stride: bool = False, trips: Mapping[str, float] | None = None,
+                   block_warps: float | None = None) -> StreamTraffic:
     """Traffic of one access stream for ``warps`` warps in ``blocks`` blocks, each thread running
     it ``executions`` times (``lanes`` threads per warp request; ``trips``: trip count per loop id
-    for the footprint of loop accesses); see the module docstring."""
-    stream = _stream_bytes(access, executions, warps, blocks, lanes, grid_stride, trips or {})
+    for the footprint of loop accesses; ``block_warps``: the warps of a launched block, active or
+    not, the whole of which an atomic's ``executing_share`` is a share); see the module docstring."""
+    stream = _stream_bytes(access, executions, warps, blocks, lanes, grid_stride, trips or {}, block_warps)
     if access.kind == "atomic":
         return stream
     return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
 
 
+def _atomic_updates(access: AccessInfo, executions: float, warps: float, blocks: float, lanes: int,
+                    block_warps: float | None) -> float:
+    """Lane updates of an atomic stream: every lane of the ``warps`` active warps, or, when only
+    ``executing_share`` of a block's lanes execute it, that share of every launched block's lanes
+    (``blocks x block_warps x lanes``; the share already leaves out the warps that never reach it,
+    which may be the ones that are not active at all)."""
+    if access.executing_share is None:
+        return warps * executions * lanes
+    lanes_per_block = (blocks * block_warps if block_warps else warps) * lanes
+    return lanes_per_block * executions * access.executing_share
+
+
 def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,
-                  lanes: int, grid_stride: bool, trips: Mapping[str, float]) -> StreamTraffic:
+                  lanes: int, grid_stride: bool, trips: Mapping[str, float], block_warps: float | None) -> StreamTraffic:
     sectors = max(1, access.sectors_per_request)
     request_bytes = sectors * SECTOR
     l1 = warps * executions * request_bytes
-    contended = 0.0
     if access.kind == "atomic":
-        per_lane = warps * executions * lanes * (1.0 if access.executing_share is None else access.executing_share)
+        per_lane = _atomic_updates(access, executions, warps, blocks, lanes, block_warps)
         if access.stride_bytes in (None, 0):
-            contended = per_lane
-            cls = "atomic, same address (contended)"
-        else:
-            cls = "atomic"
-        return StreamTraffic(access.line, access.opcode, access.kind, cls, l1, per_lane * SECTOR, l1, contended)
+            return StreamTraffic(access.line, access.opcode, access.kind, "atomic, same address (contended)", l1,
+                                 per_lane * SECTOR, l1, per_lane, atomic_updates=per_lane)
+        return StreamTraffic(access.line, access.opcode, access.kind, "atomic", l1, per_lane * SECTOR, l1, 0.0,
+                             atomic_updates=per_lane, atomic_footprint=footprint_bytes(access, trips))
     if access.kind == "store":
         return StreamTraffic(access.line, access.opcode, access.kind, "store", l1, l1, l1, 0.0)
     if access.stride_bytes == 0:
@@ -303,10 +321,11 @@ def grid_stride_trips(kernel_model: KernelModel, env: Mapping[str, float]) -> tu
 
 
 def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: float, blocks: float,
-                   lanes: int, work_fraction: float = 1.0) -> Traffic | None:
+                   lanes: int, work_fraction: float = 1.0, block_warps: float | None = None) -> Traffic | None:
     """Grid traffic of every global access stream of ``model`` for ``warps`` active warps in
-    ``blocks`` active blocks, executions scaled by ``work_fraction``; None when the model has no
-    access records or an execution count cannot be evaluated with ``env``."""
+    ``blocks`` active blocks (``block_warps`` warps launched per block), executions scaled by
+    ``work_fraction``; None when the model has no access records or an execution count cannot be
+    evaluated with ``env``."""
     streams: list[StreamTraffic] = []
     shifted: dict[tuple, list[AccessInfo]] = {}
     footprints: dict[tuple, list[tuple[int, AccessInfo]]] = {}
@@ -318,7 +337,8 @@ def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: f
         if executions is None:
             return None
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
-        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips)
+        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips,
+                                block_warps)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
         if stream.stream_class in ("reused in a loop", "store", STRIDED_REUSED) and access.base is not None \
                 and access.offset_bytes is not None and footprint_bytes(access, trips) is not None:

@@ -76,6 +76,28 @@ def test_non_positive_value_is_rejected(tmp_path):
     assert error.message == "memory.dram_latency.value: must be positive, got -5.0"
 
 
+HOT_SET = "  '{size}': {{value: {rate}, unit: updates/clk, status: measured, source: t.csv#a100.x, ref: r}}"
+
+
+@pytest.mark.parametrize("size, rate, message", [
+    ("2k", 27.3, "atomic_hot_set_per_clock.2k: expected the hot set's size in bytes (a positive integer)"),
+    ("2048", 0, "atomic_hot_set_per_clock.2048.value: must be positive, got 0.0")])
+def test_hot_set_rates_need_byte_sizes_and_positive_rates(tmp_path, size, rate, message):
+    path = _variant(tmp_path, lambda lines: lines.extend(
+        ["atomic_hot_set_per_clock:", HOT_SET.format(size=128, rate=6.8), HOT_SET.format(size=size, rate=rate)]))
+    error = _error(path)
+    assert (error.line, error.message) == (len(path.read_text().splitlines()), message)
+
+
+def test_hot_set_rates_load_keyed_by_bytes(tmp_path):
+    path = _variant(tmp_path, lambda lines: lines.extend(
+        ["atomic_hot_set_per_clock:", HOT_SET.format(size=2048, rate=27.3), HOT_SET.format(size=128, rate=6.8)]))
+    model = load_gpu_file(path)
+    assert dict(model.atomic_hot_set_per_clock) == {2048: 27.3, 128: 6.8}
+    assert model.sources["atomic_hot_set_per_clock.128"].row == "a100.x"
+    assert dict(load_gpu("a100").atomic_hot_set_per_clock) == {}
+
+
 def test_entry_without_source_and_bad_status(tmp_path):
     def edit(lines):
         number = _index(lines, "sm_count:")

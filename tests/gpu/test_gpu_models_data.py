@@ -39,6 +39,7 @@ def _numbers(gpu) -> list[str]:
         keys += [f"launch_overhead.w{line.warps_per_block}.slope_us", f"launch_overhead.w{line.warps_per_block}.intercept_us"]
     if gpu.block_dispatch_us is not None:
         keys.append("block_dispatch_us")
+    keys += [f"atomic_hot_set_per_clock.{size}" for size in gpu.atomic_hot_set_per_clock]
     return keys
 
 

@@ -110,6 +110,24 @@ def test_the_model_s_one_word_atomic_rate_is_the_mean_of_its_runs(gpu_id):
     assert load_gpu(gpu_id).atomic_same_word_per_clock == pytest.approx(statistics.mean(rates), rel=1e-5)
 
 
+@pytest.mark.parametrize("gpu_id", ["h100", "h200"])
+def test_the_model_s_hot_set_rates_are_the_means_of_its_runs(gpu_id):
+    """Each hot set's rate in the model is the mean of its benchmark over the GPU's runs, keyed by
+    the set's bytes (32 words = one 128-byte line ... 2^24 words = 64 MiB)."""
+    sizes = {"global-hot-32": 128, "global-hot-512": 2048, "global-hot-4096": 16384,
+             "global-hot-65536": 262144, "global-spread": 67108864}
+    rates: dict[int, list[float]] = {}
+    for run in ATOMIC_RUNS:
+        if f"-{gpu_id}-" in run.name:
+            for row in read_table(run / "atomics.raw.csv")[1]:
+                if row["benchmark"] in sizes:
+                    rates.setdefault(sizes[row["benchmark"]], []).append(float(row["updates_per_sm_clock"]))
+    model = load_gpu(gpu_id).atomic_hot_set_per_clock
+    assert sorted(model) == sorted(sizes.values())
+    for size, values in rates.items():
+        assert model[size] == pytest.approx(statistics.mean(values), rel=1e-5)
+
+
 @pytest.mark.parametrize("run", LATENCY_RUNS, ids=lambda path: path.name)
 def test_latency_runs_hold_the_measured_ladder(run):
     """Each latency run names its method and measures what the model reads, in a plausible order:

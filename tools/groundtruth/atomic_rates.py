@@ -113,23 +113,33 @@ def land(raw: Path, gpu: str, day: str, run: str, root: Path) -> Path:
     return target
 
 
+#: The hot-set benchmarks the GPU model reads, besides the one word: (benchmark, bytes of its hot
+#: set). Each warp request covers one 128-byte line; the grid cycles over the set's lines.
+HOT_SETS = (("global-hot-32", 32 * 4), ("global-hot-512", 512 * 4), ("global-hot-4096", 4096 * 4),
+            ("global-hot-65536", 65536 * 4), ("global-spread", (1 << 24) * 4))
+
+
 def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
-    """The table row ``memory.atomic_same_word_per_clock`` of ``gpu``: the mean over ``runs``
-    (``microbench_data/runs/<day>-<gpu>-atomics-<run>``) of the ``global-same-word`` rate. The other
-    benchmarks stay in the runs as data: the kt model reads only the one-word rate (a bound over the
-    hot-set rates made the held-out histogram256 sample worse, docs/validation/validation-history.md)."""
-    values = []
-    for run in runs:
-        _, rows = read_table(run / "atomics.raw.csv")
-        values += [float(row["updates_per_sm_clock"]) for row in rows if row["benchmark"] == "global-same-word"]
+    """The table rows of ``gpu``'s atomic rates, each the mean over ``runs``
+    (``microbench_data/runs/<day>-<gpu>-atomics-<run>``): ``memory.atomic_same_word_per_clock`` from
+    the ``global-same-word`` benchmark and ``atomic_hot_set_per_clock.<bytes>`` from each hot set of
+    ``HOT_SETS`` (the rate at which the L2 applies updates spread over that many bytes). The shared-memory
+    benchmarks stay in the runs as data."""
+    tables = [read_table(run / "atomics.raw.csv")[1] for run in runs]
+    names = ", ".join(run.name for run in runs)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(("gpu", "key", "value", "unit", "status", "reference", "derivation"))
-    writer.writerow((gpu, "memory.atomic_same_word_per_clock", f"{statistics.mean(values):.6g}", "updates/clk",
-                     "measured", reference,
-                     f"global-same-word: {BLOCKS} x {THREADS} threads x {REPEATS} red.global.add.u32 onto one word, "
-                     f"lane updates per SM clock GPU-wide; mean of runs {', '.join(run.name for run in runs)}: "
-                     + ", ".join(f"{value:.6g}" for value in values)))
+    for benchmark, key, what in (("global-same-word", "memory.atomic_same_word_per_clock", "onto one word"),
+                                 *((name, f"atomic_hot_set_per_clock.{size}", f"over {size} bytes ({size // 4} words)")
+                                   for name, size in HOT_SETS)):
+        values = [float(row["updates_per_sm_clock"]) for rows in tables for row in rows if row["benchmark"] == benchmark]
+        if not values:
+            raise ValueError(f"no {benchmark} row in the runs {names}")
+        writer.writerow((gpu, key, f"{statistics.mean(values):.6g}", "updates/clk", "measured", reference,
+                         f"{benchmark}: {BLOCKS} x {THREADS} threads x {REPEATS} red.global.add.u32 {what}, "
+                         f"lane updates per SM clock GPU-wide; mean of runs {names}: "
+                         + ", ".join(f"{value:.6g}" for value in values)))
     return buffer.getvalue()
 
 

@@ -378,19 +378,38 @@ def test_atomic_rate_rows_count_every_lane_update():
     assert float(row["updates_per_sm_clock"]) == pytest.approx(0.689537, rel=1e-5)
 
 
-def test_the_adopted_one_word_rate_is_the_mean_of_the_runs(tmp_path):
+def test_the_adopted_rates_are_the_means_of_the_runs(tmp_path):
     runs = []
     for letter, rate in (("a", 0.69), ("b", 0.71)):
         run = tmp_path / f"2026-11-26-h200-atomics-{letter}"
         run.mkdir()
+        ladder = "".join(f"{name},{size // 4},4096,256,64,67108864,1,1,{rate * size}\n"
+                         for name, size in atomic_rates.HOT_SETS)
         (run / "atomics.raw.csv").write_text(
             "# gpu_name: NVIDIA H200\n" + ",".join(atomic_rates.COLUMNS) + "\n"
-            f"global-same-word,1,4096,256,64,67108864,49,1.37,{rate}\nglobal-hot-32,32,4096,256,64,67108864,5,13.5,6.8\n")
+            f"global-same-word,1,4096,256,64,67108864,49,1.37,{rate}\n" + ladder
+            + "shared-same-word,1,4096,256,64,67108864,0.02,3600,1800\n")
         runs.append(run)
     rows = list(csv.DictReader(atomic_rates.adopted_rows("h200", runs, "ref [57]").splitlines()))
+    # the mean of 0.69 x size and 0.71 x size is 0.7 x size; the shared benchmarks are not adopted
     assert [(row["key"], row["value"], row["status"]) for row in rows] == [
-        ("memory.atomic_same_word_per_clock", "0.7", "measured")]
-    assert "0.69, 0.71" in rows[0]["derivation"]
+        ("memory.atomic_same_word_per_clock", "0.7", "measured"),
+        ("atomic_hot_set_per_clock.128", "89.6", "measured"),
+        ("atomic_hot_set_per_clock.2048", "1433.6", "measured"),
+        ("atomic_hot_set_per_clock.16384", "11468.8", "measured"),
+        ("atomic_hot_set_per_clock.262144", "183501", "measured"),
+        ("atomic_hot_set_per_clock.67108864", "4.69762e+07", "measured")]
+    assert "0.69, 0.71" in rows[0]["derivation"] and "over 2048 bytes (512 words)" in rows[2]["derivation"]
+
+
+def test_adopting_runs_without_a_benchmark_is_refused(tmp_path):
+    run = tmp_path / "2026-11-26-h200-atomics-a"
+    run.mkdir()
+    (run / "atomics.raw.csv").write_text(
+        "# gpu_name: NVIDIA H200\n" + ",".join(atomic_rates.COLUMNS) + "\n"
+        "global-same-word,1,4096,256,64,67108864,49,1.37,0.69\n")
+    with pytest.raises(ValueError, match="global-hot-32"):
+        atomic_rates.adopted_rows("h200", [run], "ref [57]")
 
 
 def test_profiled_pmpp_launches_land_on_the_rows_in_plan_order(tmp_path):
