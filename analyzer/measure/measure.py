@@ -5,7 +5,7 @@ The sample's sidecar YAML (``samples/<name>/<name>.yaml``) says how to call a ke
     kernels:
       matmul:
         params: [C, A, B, wA, wB]
-        buffers: {A: {type: f32, count: "hA*wA"}, ...}
+        buffers: {A: {type: f32, count: "hA*wA"}, ...}    # optional fill: uniform | zero
         sizes: {hA: 1024}
         launch: {grid: "wB/16, hA/16", block: "16, 16"}
 
@@ -31,10 +31,14 @@ from analyzer.measure.device import _cupy, run_info, time_launches
 from analyzer.measure.records import RunInfo, write_table
 from analyzer.safe_eval import evaluate_text
 
-ELEMENT_BYTES = {"f16": 2, "f32": 4, "f64": 8, "s32": 4, "u32": 4, "s64": 8, "u64": 8, "u8": 1, "s8": 1}
 SCALAR_TYPES = {"s32": "int32", "u32": "uint32", "s64": "int64", "u64": "uint64", "f32": "float32",
                 "f64": "float64", "b32": "uint32", "b64": "uint64", "s16": "int16", "u16": "uint16"}
 MAX_BUFFER_BYTES = 16 * 1024**3
+NUMPY_TYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "s32": "int32", "u32": "uint32",
+               "s64": "int64", "u64": "uint64", "u8": "uint8", "s8": "int8"}
+ELEMENT_BYTES = {name: np.dtype(numpy_type).itemsize for name, numpy_type in NUMPY_TYPES.items()}
+#: A buffer's ``fill`` in the sidecar (``buffer_contents``); "" when the sidecar names none.
+FILLS = ("", "uniform", "zero")
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,7 @@ class Argument:
     element_type: str
     count: int = 0
     value: float = 0
+    fill: str = ""  # a buffer's contents: "uniform", "zero", or "" (the default of buffer_contents)
 
 
 @dataclass(frozen=True)
@@ -106,7 +111,10 @@ def plan_arguments(kernel: Kernel, spec: Mapping, values: Mapping[str, float], w
             count = int(math.ceil(float(evaluate_text(str(buffer["count"]), names, where))))  # type: ignore[arg-type]
             if count <= 0 or count * ELEMENT_BYTES[element_type] > MAX_BUFFER_BYTES:
                 raise InputError(f"buffer '{param.name}' of {count} elements is empty or too large", where)
-            arguments.append(Argument(param.name, True, element_type, count))
+            fill = str(buffer.get("fill", ""))
+            if fill not in FILLS:
+                raise InputError(f"buffer '{param.name}' has unknown fill '{fill}' (uniform or zero)", where)
+            arguments.append(Argument(param.name, True, element_type, count, fill=fill))
         elif param.is_pointer:
             raise InputError(f"pointer parameter '{param.name}' has no 'buffers' entry in the sidecar", where)
         else:
@@ -116,20 +124,32 @@ def plan_arguments(kernel: Kernel, spec: Mapping, values: Mapping[str, float], w
     return arguments
 
 
+def buffer_contents(argument: Argument, seed: int = 0) -> np.ndarray:
+    """The host values of a buffer argument: with ``fill: uniform``, floats uniform in [0, 1) and
+    integers uniform over their type's whole range; with ``fill: zero``, zeros. Without a fill (the
+    samples measured on 2026-11-26), ``numpy.random.default_rng(seed).random(count)`` cast to the
+    element type: floats uniform in [0, 1), integers all zero (the cast truncates), so a kernel whose
+    control flow reads integer data (a histogram's bins) runs its all-zero path."""
+    dtype = np.dtype(NUMPY_TYPES[argument.element_type])
+    generator = np.random.default_rng(seed)
+    if argument.fill == "zero":
+        return np.zeros(argument.count, dtype=dtype)
+    if argument.fill == "uniform" and dtype.kind in "iu":
+        limits = np.iinfo(dtype)
+        return generator.integers(limits.min, limits.max, size=argument.count, dtype=dtype, endpoint=True)
+    return generator.random(argument.count).astype(dtype)
+
+
 def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument], configs: Sequence[LaunchConfig],
                    repeats: int = 20, warmup: int = 3) -> tuple[RunInfo, list[dict[str, object]]]:
-    """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms). Each
-    buffer holds ``numpy.random.default_rng(0).random(count)`` cast to its element type: floats
-    uniform in [0, 1), integer buffers all zero (the cast truncates), so a kernel whose control flow
-    reads integer data (a histogram's bins) runs its all-zero path."""
+    """Time every configuration on GPU 0: median, min and max of ``repeats`` launches (ms); each
+    buffer holds ``buffer_contents``."""
     cupy = _cupy()
     function = _module(str(ptx_path)).get_function(kernel.name)
     device_args = []
     for argument in arguments:
         if argument.is_buffer:
-            dtype = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "s32": np.int32, "u32": np.uint32,
-                     "s64": np.int64, "u64": np.uint64, "u8": np.uint8, "s8": np.int8}[argument.element_type]
-            device_args.append(cupy.asarray(np.random.default_rng(0).random(argument.count).astype(dtype)))
+            device_args.append(cupy.asarray(buffer_contents(argument)))
         else:
             device_args.append(getattr(np, SCALAR_TYPES.get(argument.element_type, "int32"))(argument.value))
     rows = []

@@ -9,6 +9,7 @@ import subprocess
 from dataclasses import asdict
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from analyzer.cli.main import main
@@ -18,10 +19,14 @@ from analyzer.measure.calibrate import (
     BandwidthResult, ChainResult, ChaseResult, FloorSamples, LaunchPoint, RawCalibration, derive_rows,
     fit_launch_overhead, calibration_floor_rows, pointer_ring, write_calibration,
 )
+from analyzer.frontend import load_module
+from analyzer.frontend.sidecar import load_sidecar
 from analyzer.measure.measure import (
-    LaunchConfig, measurement_row, plan_arguments, plan_launches, write_measurements,
+    Argument, LaunchConfig, buffer_contents, measurement_row, plan_arguments, plan_launches, write_measurements,
 )
 from analyzer.measure.records import RunInfo, read_table
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 INFO = RunInfo("NVIDIA H100 80GB HBM3", 1980.0, 2619.0, "13000", "13000", 132, "CUDA events, median of 20")
 
@@ -102,6 +107,35 @@ def test_arguments_are_sized_from_the_sidecar():
 def test_missing_scalar_is_named():
     with pytest.raises(InputError, match="'n' needs a value"):
         plan_arguments(_kernel(), {"buffers": {"out": {"count": "8"}, "x": {"count": "8"}}}, {}, "s.yaml")
+
+
+def test_an_unknown_fill_is_named():
+    spec = {"buffers": {"out": {"count": "8"}, "x": {"count": "8", "fill": "random"}}}
+    with pytest.raises(InputError, match="buffer 'x' has unknown fill 'random' \\(uniform or zero\\)"):
+        plan_arguments(_kernel(), spec, {"n": 8}, "s.yaml")
+
+
+def test_buffer_contents_follow_the_fill():
+    """Without a fill, random() cast to the element type: floats in [0, 1), integers all zero (how
+    the samples were measured on 2026-11-26); ``uniform`` spreads integers over the whole type (a
+    histogram's bytes reach every bin); ``zero`` is zeros."""
+    bytes_default = buffer_contents(Argument("data", True, "u8", 4096))
+    bytes_uniform = buffer_contents(Argument("data", True, "u8", 4096, fill="uniform"))
+    floats = buffer_contents(Argument("x", True, "f32", 4096, fill="uniform"))
+    assert bytes_default.dtype == np.uint8 and not bytes_default.any()
+    assert bytes_uniform.dtype == np.uint8 and len(np.unique(bytes_uniform)) == 256
+    assert floats.dtype == np.float32 and 0.0 <= floats.min() and floats.max() < 1.0
+    assert (floats == buffer_contents(Argument("x", True, "f32", 4096))).all()
+    assert not buffer_contents(Argument("x", True, "f32", 16, fill="zero")).any()
+    signed = buffer_contents(Argument("i", True, "s32", 4096, fill="uniform"))
+    assert signed.min() < -2**30 and signed.max() > 2**30
+
+
+def test_the_histogram_sample_reads_uniform_bytes():
+    path = SAMPLES / "histogram" / "histogram.sm_90.ptx"
+    data, bins, _ = plan_arguments(load_module(path).kernel("histogram256"), load_sidecar(path)["histogram256"],
+                                   {"n": 1024}, "histogram.yaml")
+    assert (data.fill, bins.fill) == ("uniform", "")
 
 
 def test_measurement_row_median_and_csv(tmp_path):
