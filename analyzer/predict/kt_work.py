@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from analyzer.analysis.kernel_model import KernelModel
 from analyzer.analysis.interpreter.warps import interpolated_sum, sm_block_totals
 from analyzer.gpu.gpu_model import GpuModel
+from analyzer.predict.atomics import hot_set_atomic_rate, same_word_atomic_rate
 from analyzer.predict.bind import BoundKernel, evaluated
 from analyzer.predict.issue import pipe_issue
 from analyzer.predict.memory import MemoryShares, bytes_per_cycle, memory_shares
@@ -21,8 +22,6 @@ from analyzer.predict.records import Launch, LevelBreakdown, ModelPart, Residenc
 from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
 
-CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
-WORD_BYTES = 4  # the hot set of updates that all hit one word (atomic_same_word_per_clock)
 
 
 @dataclass(frozen=True)
@@ -240,37 +239,6 @@ class KtPart(ModelPart):
     def hardware_counters(self) -> Mapping[str, float]:
         """Warp instructions, shared wavefronts and global load requests over the grid."""
         return self.counters
-
-
-def same_word_atomic_rate(gpu: GpuModel) -> float:
-    """Global atomic updates per SM clock when every update hits one word: the GPU model's measured
-    ``atomic_same_word_per_clock``, else ``CONTENDED_ATOMICS_PER_CYCLE``."""
-    return gpu.atomic_same_word_per_clock or CONTENDED_ATOMICS_PER_CYCLE
-
-
-def hot_set_atomic_rate(gpu: GpuModel, footprint: float) -> tuple[float, tuple[str, ...]] | None:
-    """Global atomic updates per SM clock when the grid spreads them over ``footprint`` bytes, and
-    the GPU-model entries used: the measured rates of ``atomic_hot_set_per_clock`` (hot sets of 128 B
-    to 64 MiB; a 4-byte set is one word, ``atomic_same_word_per_clock``) interpolated linearly in
-    log(size) -> log(rate) between the two sizes around ``footprint``, the nearest rate outside them.
-    None when the GPU model has no hot-set rates."""
-    if not gpu.atomic_hot_set_per_clock:
-        return None
-    points = sorted(gpu.atomic_hot_set_per_clock.items())
-    names = {size: f"atomic_hot_set_per_clock.{size} = {rate:g}" for size, rate in points}
-    if gpu.atomic_same_word_per_clock and points[0][0] > WORD_BYTES:
-        points.insert(0, (WORD_BYTES, gpu.atomic_same_word_per_clock))
-        names[WORD_BYTES] = f"memory.atomic_same_word_per_clock = {gpu.atomic_same_word_per_clock:g}"
-    for size, rate in points:
-        if footprint == size:
-            return rate, (names[size],)
-    if footprint < points[0][0]:
-        return points[0][1], (names[points[0][0]],)
-    for (low, low_rate), (high, high_rate) in zip(points, points[1:]):
-        if footprint < high:
-            share = math.log(footprint / low) / math.log(high / low)
-            return low_rate * (high_rate / low_rate) ** share, (names[low], names[high])
-    return points[-1][1], (names[points[-1][0]],)
 
 
 def _hot_set_term(traffic: Traffic, gpu: GpuModel, streams: str) -> Term | None:

@@ -62,7 +62,7 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   is data-dependent or warp-uniform (no step known) every lane updates the same word: the worst
   case of contention. With a known lane step the stream keeps its updates and the bytes the grid
   spreads them over (its footprint, as for the contiguous loop class): the hot set whose measured
-  update rate bounds them (``kt_work.hot_set_atomic_rate``).
+  update rate bounds them (``analyzer.predict.atomics``).
 
 Assumptions, said in the prediction's explanation: kernel arguments do not alias; caches are cold
 at the launch (DRAM moves at least the compulsory traffic).
@@ -74,6 +74,7 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import AccessInfo, KernelModel
+from analyzer.predict.atomics import atomic_updates, executed_footprint
 from analyzer.predict.bind import evaluated
 
 SECTOR = 32
@@ -189,30 +190,18 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
     return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
 
 
-def _atomic_updates(access: AccessInfo, executions: float, warps: float, blocks: float, lanes: int,
-                    block_warps: float | None) -> float:
-    """Lane updates of an atomic stream: every lane of the ``warps`` active warps, or, when only
-    ``executing_share`` of a block's lanes execute it, that share of every launched block's lanes
-    (``blocks x block_warps x lanes``; the share already leaves out the warps that never reach it,
-    which may be the ones that are not active at all)."""
-    if access.executing_share is None:
-        return warps * executions * lanes
-    lanes_per_block = (blocks * block_warps if block_warps else warps) * lanes
-    return lanes_per_block * executions * access.executing_share
-
-
 def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,
                   lanes: int, grid_stride: bool, trips: Mapping[str, float], block_warps: float | None) -> StreamTraffic:
     sectors = max(1, access.sectors_per_request)
     request_bytes = sectors * SECTOR
     l1 = warps * executions * request_bytes
     if access.kind == "atomic":
-        per_lane = _atomic_updates(access, executions, warps, blocks, lanes, block_warps)
+        per_lane = atomic_updates(access, executions, warps, blocks, lanes, block_warps)
         if access.stride_bytes in (None, 0):
             return StreamTraffic(access.line, access.opcode, access.kind, "atomic, same address (contended)", l1,
                                  per_lane * SECTOR, l1, per_lane, atomic_updates=per_lane)
         return StreamTraffic(access.line, access.opcode, access.kind, "atomic", l1, per_lane * SECTOR, l1, 0.0,
-                             atomic_updates=per_lane, atomic_footprint=footprint_bytes(access, trips))
+                             atomic_updates=per_lane, atomic_footprint=executed_footprint(access, footprint_bytes(access, trips), per_lane, blocks))
     if access.kind == "store":
         return StreamTraffic(access.line, access.opcode, access.kind, "store", l1, l1, l1, 0.0)
     if access.stride_bytes == 0:
@@ -324,7 +313,8 @@ def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: f
                    lanes: int, work_fraction: float = 1.0, block_warps: float | None = None) -> Traffic | None:
     """Grid traffic of every global access stream of ``model`` for ``warps`` active warps in
     ``blocks`` active blocks (``block_warps`` warps launched per block), executions scaled by
-    ``work_fraction``; None when the model has no access records or an execution count cannot be
+    ``work_fraction`` (except an atomic's whose ``executing_share`` already says which lanes and
+    warps run it); None when the model has no access records or an execution count cannot be
     evaluated with ``env``."""
     streams: list[StreamTraffic] = []
     shifted: dict[tuple, list[AccessInfo]] = {}
@@ -337,8 +327,9 @@ def kernel_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: f
         if executions is None:
             return None
         grid_stride = any(abs(executions - trip) < 1e-9 for trip in stride_trips)
-        stream = stream_traffic(access, executions * work_fraction, warps, blocks, lanes, grid_stride, trips,
-                                block_warps)
+        # a guarded atomic's share already says which lanes and warps run it: not scaled again
+        scale = 1.0 if access.kind == "atomic" and access.executing_share is not None else work_fraction
+        stream = stream_traffic(access, executions * scale, warps, blocks, lanes, grid_stride, trips, block_warps)
         key = (access.base, access.stride_bytes, executions, stream.stream_class)
         if stream.stream_class in ("reused in a loop", "store", STRIDED_REUSED) and access.base is not None \
                 and access.offset_bytes is not None and footprint_bytes(access, trips) is not None:

@@ -45,3 +45,15 @@ def test_the_guarded_atomic_no_longer_binds_reduce_on_h100():
     # (measured on the H100: 11.8 us, samples/reduce/measured/reduce_sum.h100.csv)
     assert prediction.bottleneck != "atomic_contention"
     assert prediction.time_us < 20.0
+
+
+@pytest.mark.parametrize("block", [64, 256, 1024])
+def test_the_launch_counts_one_update_per_block_whatever_the_other_warps_do(block):
+    """The tree reduction before the update leaves most warps idle for most steps, so the mean warp
+    does a fraction of the busiest warp's work (kt's ``work_fraction``). The guarded update's share
+    (1 lane of 1 warp) already says who runs it; scaled by that fraction as well, the launch counted
+    fewer updates than its 1,024 blocks make (1,024 x the fraction)."""
+    from analyzer.predict.api import predict  # the kt model by default
+    prediction = predict(_reduce_model(block), load_gpu("h100"), Launch(grid=(1024, 1, 1), block=(block, 1, 1)))
+    (stream,) = [stream for stream in prediction.part.streams if stream["kind"] == "atomic"]
+    assert stream["contended_atomics"] == pytest.approx(1024.0)

@@ -1,4 +1,4 @@
-"""Global atomics on a hot set (``analyzer.predict.kt_work.hot_set_atomic_rate``): the L2 applies
+"""Global atomics on a hot set (``analyzer.predict.atomics``): the L2 applies
 updates that the grid spreads over a few lines at the rate measured for a hot set of that size
 (``atomic_hot_set_per_clock`` of the H100 model, ``tools/groundtruth/atomic_rates.py``: 6.79926
 updates per SM clock over 128 B, 27.2777 over 2 KiB, 142.323 over 16 KiB, 247.296 over 256 KiB,
@@ -18,7 +18,7 @@ from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 from analyzer.gpu.loader import load_gpu
 from analyzer.predict.api import predict
-from analyzer.predict.kt_work import hot_set_atomic_rate
+from analyzer.predict.atomics import hot_set_atomic_rate
 from analyzer.predict.records import Launch, PredictOptions
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -68,13 +68,21 @@ def test_a_1_kib_hot_set_interpolates_between_the_measured_sets():
     assert term.gpu_entries == ("atomic_hot_set_per_clock.128 = 6.79926", "atomic_hot_set_per_clock.2048 = 27.2777")
 
 
-def test_a_guard_that_leaves_whole_warps_out_counts_each_update_once():
+@pytest.mark.parametrize("kernel_file", ["bin_commit.sm_90.ptx", "bin_commit.ll"])
+def test_a_guard_that_leaves_lanes_out_counts_and_spreads_only_the_lanes_that_run(kernel_file):
     """8 bins: only lanes 0-7 of warp 0 run the loop, once; warps 1-3 of each block do nothing, so
     the active warps already leave them out and the atomic's share of the block's lanes (8 / 128)
     must not leave them out again: 4,096 x 8 = 32,768 updates (8,192 when the share was applied to
-    the active warps)."""
-    prediction = _predicted("bin_commit.sm_90.ptx", 8)
-    assert _atomic_stream(prediction)["atomic_updates"] == 32_768
+    the active warps). Nor do the idle lanes widen the hot set: 8 updates of 4 B per block, the same
+    in every block, 32 B (the thread indices span 128 x 4 = 512 B). 32 B lies between one word and
+    one line: log-log share ln(32/4) / ln(128/4) = 0.6, rate 0.689537 x (6.79926 / 0.689537)^0.6 =
+    2.7221 per clock, 12,038 cycles."""
+    prediction = _predicted(kernel_file, 8)
+    stream = _atomic_stream(prediction)
+    assert stream["atomic_updates"] == 32_768 and stream["atomic_footprint"] == 32
+    rate = 0.689537 * (6.79926 / 0.689537) ** 0.6
+    assert rate == pytest.approx(2.7221, abs=1e-4)
+    assert _term(prediction, "atomic_hot_set").cycles == pytest.approx(32_768 / rate, rel=1e-9)
 
 
 def test_a_gpu_without_measured_hot_sets_has_no_such_bound():
