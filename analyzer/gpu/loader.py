@@ -45,6 +45,7 @@ LIMIT_INT_FIELDS = ("max_threads_per_sm", "max_warps_per_sm", "max_blocks_per_sm
                     "reserved_shared_per_block")
 KIND_WORDS = {int: "an integer", float: "a number", str: "a string"}
 ZERO_ALLOWED = {"limits.reserved_shared_per_block"}
+OPTIONAL_TOP_KEYS = ("sass_instructions", "block_dispatch_us", "atomic_hot_set_per_clock")
 TOP_KEYS = ("id", "name", "compute_capability", *SCALAR_FIELDS, "units_per_processing_block", "latency",
             "issue_delay", "memory", "limits", "launch_overhead")
 
@@ -194,7 +195,7 @@ class _Reader:
         return {name: self.number(value, _join(key, name)) for name, (_, value) in items.items()}
 
     def model(self, root: yaml.Node) -> GpuModel:
-        items = self.mapping(root, "", TOP_KEYS, ("sass_instructions", "block_dispatch_us", "atomic_hot_set_per_clock"))
+        items = self.mapping(root, "", TOP_KEYS, OPTIONAL_TOP_KEYS)
         node = {name: value for name, (_, value) in items.items()}
         gpu_id = self.scalar(node["id"], "id", str)
         name = self.scalar(node["name"], "name", str)

@@ -269,8 +269,8 @@ def whole_kernel_terms(traffic: Traffic | None, gpu: GpuModel, grid_blocks: int)
     ``grid_blocks`` blocks at the GPU's measured ``block_dispatch_us`` (blocks start while others
     run, so dispatch bounds the execution rather than adding to it); the DRAM and L2 bytes of
     ``traffic`` over ``dram_bandwidth`` and ``l2_bandwidth``; same-address atomics at
-    ``same_word_atomic_rate``; atomics on a hot set at ``hot_set_atomic_rate``; the 128-byte lines the stores write at the GPU's measured
-    ``l2_store_lines_per_clock`` (where it has one)."""
+    ``same_word_atomic_rate``; atomics on a hot set at ``hot_set_atomic_rate``; the 128-byte lines
+    the stores write at the GPU's measured ``l2_store_lines_per_clock`` (where it has one)."""
     streams = "traffic from the access streams (analyzer.predict.traffic)"
     terms = []
     if gpu.block_dispatch_us is not None and grid_blocks:

@@ -190,8 +190,8 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
     return replace(stream, l1_wavefronts=warps * executions * lines_per_request(access, lanes))
 
 
-def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float,
-                  lanes: int, grid_stride: bool, trips: Mapping[str, float], block_warps: float | None) -> StreamTraffic:
+def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float, lanes: int,
+                  grid_stride: bool, trips: Mapping[str, float], block_warps: float | None) -> StreamTraffic:
     sectors = max(1, access.sectors_per_request)
     request_bytes = sectors * SECTOR
     l1 = warps * executions * request_bytes
@@ -200,8 +200,9 @@ def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: f
         if access.stride_bytes in (None, 0):
             return StreamTraffic(access.line, access.opcode, access.kind, "atomic, same address (contended)", l1,
                                  per_lane * SECTOR, l1, per_lane, atomic_updates=per_lane)
+        footprint = executed_footprint(access, footprint_bytes(access, trips), per_lane, blocks)
         return StreamTraffic(access.line, access.opcode, access.kind, "atomic", l1, per_lane * SECTOR, l1, 0.0,
-                             atomic_updates=per_lane, atomic_footprint=executed_footprint(access, footprint_bytes(access, trips), per_lane, blocks))
+                             atomic_updates=per_lane, atomic_footprint=footprint)
     if access.kind == "store":
         return StreamTraffic(access.line, access.opcode, access.kind, "store", l1, l1, l1, 0.0)
     if access.stride_bytes == 0:
