@@ -23,7 +23,6 @@ from analyzer.predict.terms import Term
 from analyzer.predict.traffic import Traffic, kernel_traffic, lines_per_request, local_traffic, with_stream
 
 
-
 @dataclass(frozen=True)
 class ActiveWork:
     """Blocks and warps that do work, and the share of the busiest warp's work an active warp
@@ -244,14 +243,13 @@ class KtPart(ModelPart):
 def _hot_set_term(traffic: Traffic, gpu: GpuModel, streams: str) -> Term | None:
     """The atomic streams with a known footprint at their hot sets' measured rates (summed: the L2's
     atomic units serve them all), or None when there are none or the GPU model has no such rates."""
+    if not gpu.atomic_hot_set_per_clock:
+        return None
     parts, cycles, entries = [], 0.0, []
     for stream in traffic.streams:
         if stream.atomic_footprint is None or not stream.atomic_updates:
             continue
-        found = hot_set_atomic_rate(gpu, stream.atomic_footprint)
-        if found is None:
-            return None
-        rate, used = found
+        rate, used = hot_set_atomic_rate(gpu, stream.atomic_footprint)
         cycles += stream.atomic_updates / rate
         entries += [entry for entry in used if entry not in entries]
         parts.append(f"{stream.atomic_updates:.6g} updates of line {stream.line} over {stream.atomic_footprint:.6g} B "

@@ -299,6 +299,19 @@ def build_report(kernel_model: KernelModel, gpu: GpuModel, launch: Launch, predi
     return PredictionReport(**{**report.__dict__, "what_would_move": what_would_move(report, prediction, totals_row, gpu.sm_count)})
 
 
+#: What would move a time that a whole-kernel bound of these names binds.
+WHOLE_KERNEL_ADVICE = {
+    "l2_store_lines": "the lines the stores write bind (L2 takes each 128-byte line of a store as one operation): "
+                      "stores whose lanes write neighbouring elements of fewer lines (staging a transpose through "
+                      "shared memory) move the time",
+    "atomic_contention": "same-address global atomics bind (one L2 slice applies them in turn): count in shared "
+                         "memory per block and commit once per block, or spread the counter over several words",
+    "atomic_hot_set": "global atomics on a small hot set bind (the L2 applies them at the rate measured for a set "
+                      "of that size): fewer updates move the time (fewer, larger blocks each committing its private "
+                      "copy; skipping zero counts)",
+}
+
+
 def what_would_move(report: PredictionReport, prediction: Prediction, total: ReportRow, sm_count: int) -> str:
     """One line: what the bound is and which change would move the predicted time."""
     top_class = report.classes[0] if report.classes else None
@@ -311,17 +324,8 @@ def what_would_move(report: PredictionReport, prediction: Prediction, total: Rep
     if prediction.bottleneck == "launch":
         return (f"launch overhead ({prediction.launch_us:.2f} us) exceeds the execution ({prediction.exec_us:.2f} us): "
                 "give each launch more work or fuse launches")
-    if prediction.bottleneck == "l2_store_lines":
-        return ("the lines the stores write bind (L2 takes each 128-byte line of a store as one operation): "
-                "stores whose lanes write neighbouring elements of fewer lines (staging a transpose through "
-                "shared memory) move the time")
-    if prediction.bottleneck == "atomic_contention":
-        return ("same-address global atomics bind (one L2 slice applies them in turn): count in shared memory per "
-                "block and commit once per block, or spread the counter over several words")
-    if prediction.bottleneck == "atomic_hot_set":
-        return ("global atomics on a small hot set bind (the L2 applies them at the rate measured for a set of that "
-                "size): fewer updates move the time (fewer, larger blocks each committing its private copy; "
-                "skipping zero counts)")
+    if prediction.bottleneck in WHOLE_KERNEL_ADVICE:
+        return WHOLE_KERNEL_ADVICE[prediction.bottleneck]
     if report.basis == "issue":
         ratio = report.critical_path_cycles / issue_pb if issue_pb else 0.0
         what = f"{top_class.name} ({top_class.share:.0%} of issue cycles)" if top_class else "instructions"

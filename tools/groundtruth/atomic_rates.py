@@ -115,8 +115,7 @@ def land(raw: Path, gpu: str, day: str, run: str, root: Path) -> Path:
 
 #: The hot-set benchmarks the GPU model reads, besides the one word: (benchmark, bytes of its hot
 #: set). Each warp request covers one 128-byte line; the grid cycles over the set's lines.
-HOT_SETS = (("global-hot-32", 32 * 4), ("global-hot-512", 512 * 4), ("global-hot-4096", 4096 * 4),
-            ("global-hot-65536", 65536 * 4), ("global-spread", (1 << 24) * 4))
+HOT_SETS = tuple((name, words * 4) for name, kernel, words in BENCHMARKS if kernel != "shared_hot" and words > 1)
 
 
 def adopted_rows(gpu: str, runs: list[Path], reference: str) -> str:
