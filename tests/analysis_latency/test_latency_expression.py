@@ -279,3 +279,39 @@ def test_constant_operand_load_adds_no_latency_but_an_indexed_one_does():
     indexed = kernel([("entry", [_constant_load("%c", Address(Reg("%r"))), op("fp32", "%d", "%c", "%x"), ret()], ())])
     assert time_of(indexed) == sym("lat_ld_const") + F
     assert time_of(indexed).evaluate({**LATENCIES, "lat_ld_const": 28}) == 32
+
+
+_rows = st.lists(st.lists(st.integers(0, 4), min_size=3, max_size=3), min_size=1, max_size=6)
+
+
+def _chain_set(space, rows):
+    """A chain set as the scoreboard makes them: rows joined with time 0 (dominated rows dropped)."""
+    import numpy
+
+    matrix = numpy.array(rows, dtype=numpy.int32)
+    return space.join([space.zero, chains.ChainSet(matrix, matrix.sum(axis=1), int(matrix.sum(axis=1).max()))])
+
+
+@settings(max_examples=200, deadline=None)
+@given(_rows, _rows, st.lists(_rows, max_size=2), st.integers(0, 2**31), st.integers(1, 4))
+def test_a_set_the_first_covers_leaves_the_join_unchanged(issue_rows, lower, fresh, seed, cap):
+    """The scoreboard leaves out a source read before in the phase, which the issue time covers
+    (each of its chains at most one of the issue time's, class by class). The join with it and
+    without it is the same set, capped or not."""
+    k = kernel([("entry", [op("fp32", "%a"), op("int", "%b"), op("sfu", "%c")], ())])
+    space = chains.ChainSpace(k)
+    issue = _chain_set(space, issue_rows)
+    rng = random.Random(seed)
+    covered_rows = [[rng.randint(0, value) for value in issue.matrix[rng.randrange(len(issue.matrix))]]
+                    for _ in lower]  # each row at most a row of ``issue``
+    covered = _chain_set(space, covered_rows)
+    others = [_chain_set(space, rows) for rows in fresh]
+    original = chains.MAX_CHAINS
+    chains.MAX_CHAINS = cap
+    try:
+        with_covered = space.join([issue, covered, *others])
+        without = space.join([issue, *others])
+    finally:
+        chains.MAX_CHAINS = original
+    assert with_covered.matrix.tolist() == without.matrix.tolist()
+    assert with_covered.sums.tolist() == without.sums.tolist() and with_covered.top == without.top

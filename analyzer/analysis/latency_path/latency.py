@@ -213,8 +213,12 @@ class _Scoreboard:
             self._define(instruction, self.space.join(sources))
             return
         self.count += 1
-        self._read.update((id(source), source) for source in sources)
-        start = self.space.join([self.issue, *sources])
+        # A time read before in this phase is covered by the issue time (each start covers what it
+        # waited for, and the issue time only grows), so it cannot change the maximum: leave it out.
+        read = self._read
+        waited = [source for source in sources if id(source) not in read]
+        read.update((id(source), source) for source in waited)
+        start = self.space.join([self.issue, *waited]) if waited else self.issue
         if instruction.exec_class is ExecClass.BARRIER:
             start = self.space.join([start, self.done])
             self.issue = self.space.shift(start, instruction.exec_class)
