@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import Union
 
 from analyzer.errors import InputError
 
@@ -139,15 +139,15 @@ class LabelRef:
 Operand = Union[Reg, Imm, SpecialReg, ParamRef, SymbolRef, Address, Vector, LabelRef]
 
 
-def operand_registers(operand: object) -> Iterator[str]:
+def operand_registers(operand: object) -> tuple[str, ...]:
     """Names of the registers an operand reads: itself, an address's base, vector elements."""
     if isinstance(operand, Reg):
-        yield operand.name
-    elif isinstance(operand, Address):
-        yield from operand_registers(operand.base)
-    elif isinstance(operand, Vector):
-        for element in operand.elements:
-            yield from operand_registers(element)
+        return (operand.name,)
+    if isinstance(operand, Address):
+        return operand_registers(operand.base)
+    if isinstance(operand, Vector):
+        return tuple(name for element in operand.elements for name in operand_registers(element))
+    return ()
 
 
 def is_constant_operand_load(instruction: "Instruction") -> bool:

@@ -21,6 +21,7 @@ A kernel that calls a function of its module is not analysed (all components cou
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from analyzer.analysis.interpreter.context import OPAQUE_OPS
@@ -102,22 +103,38 @@ def control_components(kernel: Kernel, calls_functions: bool) -> LaneClasses:
                 destinations |= _names(destination)[0]
             if destinations and arithmetic:  # a load's or an opaque operation's result is unknown
                 flows.append((frozenset(registers), frozenset(specials), frozenset(destinations)))
-    tainted: dict[str, set[str]] = {}
-    changed = True
-    while changed:
-        changed = False
-        for registers, specials, destinations in flows:
-            reach = {component for special in specials for component in _special_components(special)}
-            for name in registers:
-                reach |= tainted.get(name, set())
-            if not reach:
-                continue
-            for name in destinations:
-                known = tainted.setdefault(name, set())
-                if not reach <= known:
-                    known |= reach
-                    changed = True
+    tainted = _closure(flows)
     components = {component for special in deciding_specials for component in _special_components(special)}
     for name in deciding:
         components |= tainted.get(name, set())
     return LaneClasses(frozenset(components))
+
+
+def _closure(flows: list[tuple[frozenset[str], frozenset[str], frozenset[str]]]) -> dict[str, set[str]]:
+    """The components each register can hold (the least fixed point of the flows): a worklist
+    that revisits only the flows reading a register whose components grew."""
+    readers: dict[str, list[int]] = {}
+    for index, (registers, _, _) in enumerate(flows):
+        for name in registers:
+            readers.setdefault(name, []).append(index)
+    tainted: dict[str, set[str]] = {}
+    pending = deque(index for index, (_, specials, _) in enumerate(flows) if specials)
+    waiting = set(pending)
+    while pending:
+        index = pending.popleft()
+        waiting.discard(index)
+        registers, specials, destinations = flows[index]
+        reach = {component for special in specials for component in _special_components(special)}
+        for name in registers:
+            reach |= tainted.get(name, set())
+        if not reach:
+            continue
+        for name in destinations:
+            known = tainted.setdefault(name, set())
+            if not reach <= known:
+                known |= reach
+                for reader in readers.get(name, ()):
+                    if reader not in waiting:
+                        waiting.add(reader)
+                        pending.append(reader)
+    return tainted

@@ -70,17 +70,32 @@ def _trunc_div(a: int, b: int) -> int:
 def comparison(relation: str, type_name: str | None, left, right) -> tuple[str, object, object]:
     """The plain relation (lt le gt ge eq ne) and the two numbers it compares for a setp/icmp
     ``relation`` (``ult``: unsigned integer or unordered float) on ``type_name``."""
+    if type(left) is int and type(right) is int:  # bool and float are not int: no test of them
+        integer, plain, width, signed = _comparison_facts(relation, type_name)
+        if integer:
+            if plain in ("eq", "ne"):
+                return plain, wrap(left, width), wrap(right, width)
+            return plain, read(left, width, signed), read(right, width, signed)
+        return plain, left, right
     plain = relation[1:] if relation.startswith("u") and relation[1:] in _RELATIONS else relation
     if isinstance(left, bool) or isinstance(right, bool) or is_float_type(type_name) \
             or isinstance(left, float) or isinstance(right, float):
         return plain, left, right
-    width = type_width(type_name, 64)
-    signed = not (relation.startswith("u") or (type_name or "s")[0] in "ub")
-    if relation.startswith("u") and relation[1:] in _RELATIONS:
-        signed = False
+    _, plain, width, signed = _comparison_facts(relation, type_name)
     if plain in ("eq", "ne"):
         return plain, wrap(left, width), wrap(right, width)
     return plain, read(left, width, signed), read(right, width, signed)
+
+
+@functools.lru_cache(maxsize=512)
+def _comparison_facts(relation: str, type_name: str | None) -> tuple[bool, str, int, bool]:
+    """For ``comparison``: whether ``type_name`` compares integers (not floating point), the
+    plain relation, the width and whether the operands read signed (``u`` relations and
+    ``u``/``b`` types read unsigned)."""
+    unsigned_relation = relation.startswith("u") and relation[1:] in _RELATIONS
+    plain = relation[1:] if unsigned_relation else relation
+    signed = not (relation.startswith("u") or (type_name or "s")[0] in "ub")
+    return not is_float_type(type_name), plain, type_width(type_name, 64), signed
 
 
 def holds(relation: str, left, right) -> bool:
@@ -97,14 +112,15 @@ def concrete_arithmetic(instruction: Instruction, values: list) -> object | None
     op = instruction.op
     type_name = instruction.type
     modifiers = instruction.modifiers
-    if bool in map(type, values) or type_name == "pred":  # bool has no subclasses
-        return _logic(op, [bool(value) for value in values])
-    if is_float_type(type_name) or any(isinstance(value, float) for value in values):
-        return _float(op, [float(value) for value in values])
-    width = type_width(type_name, 64)
-    signed = (type_name or "s")[0] == "s"
-    result_width = 2 * width if "wide" in modifiers else width
-    ints = [int(value) for value in values]
+    integer_type, width, signed, result_width = _integer_facts(type_name, modifiers)
+    if integer_type and all(type(value) is int for value in values):  # the common case: no conversion
+        ints = values
+    else:
+        if bool in map(type, values) or type_name == "pred":  # bool has no subclasses
+            return _logic(op, [bool(value) for value in values])
+        if is_float_type(type_name) or any(isinstance(value, float) for value in values):
+            return _float(op, [float(value) for value in values])
+        ints = [int(value) for value in values]
     if op == "add" and len(ints) == 2:
         return wrap(ints[0] + ints[1], width)
     if op == "sub" and len(ints) == 2:
@@ -150,6 +166,16 @@ def concrete_arithmetic(instruction: Instruction, values: list) -> object | None
     if op == "bfe" and len(ints) == 3:
         return _bit_field(unsigned(ints[0], width), ints[1] & 0xFF, ints[2] & 0xFF, width, signed)
     return None
+
+
+@functools.lru_cache(maxsize=512)
+def _integer_facts(type_name: str | None, modifiers: tuple[str, ...]) -> tuple[bool, int, bool, int]:
+    """For ``concrete_arithmetic``: whether the type is an integer one (neither a predicate nor
+    floating point), its width, whether it reads signed, and the result's width (``.wide``
+    doubles it)."""
+    width = type_width(type_name, 64)
+    integer_type = type_name != "pred" and not is_float_type(type_name)
+    return integer_type, width, (type_name or "s")[0] == "s", 2 * width if "wide" in modifiers else width
 
 
 def _bit_field(value: int, position: int, length: int, width: int, signed: bool) -> int:
