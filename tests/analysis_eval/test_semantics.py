@@ -80,3 +80,39 @@ def test_a_billion_iterations_take_a_few_steps():
     assert run.complete and run.exact
     assert run.global_load_bytes == 3906250 * 8
     assert sum(run.loop_iterations.values()) == 3906250
+
+
+def _reference_comparison(relation, type_name, left, right):
+    """The comparison rule written out directly (PTX ISA 9.7.3 setp): integers of the type's width,
+    unsigned for ``u`` relations and ``u``/``b`` types, equality on the wrapped bits."""
+    width = int(type_name[1:])
+    unsigned_relation = relation.startswith("u")
+    plain = relation[1:] if unsigned_relation else relation
+    signed = not unsigned_relation and type_name[0] == "s"
+    if plain in ("eq", "ne"):
+        return plain, wrap(left, width), wrap(right, width)
+    mask = (1 << width) - 1
+    return plain, (wrap(left, width) if signed else left & mask), (wrap(right, width) if signed else right & mask)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(["lt", "le", "gt", "ge", "eq", "ne", "ult", "ule", "ugt", "uge"]),
+       st.sampled_from(["s32", "u32", "b32", "s64", "u64", "s16", "u16"]),
+       st.integers(-2**65, 2**65), st.integers(-2**65, 2**65))
+def test_integer_comparisons_follow_the_rule(relation, type_name, left, right):
+    assert comparison(relation, type_name, left, right) == _reference_comparison(relation, type_name, left, right)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["add", "sub", "mul", "mad", "and", "shl", "shr", "min", "max", "rem"]),
+       st.sampled_from(["s32", "u32", "s64", "u16"]), st.lists(st.integers(-2**40, 2**40), min_size=2, max_size=3),
+       st.sampled_from([(), ("lo",), ("wide",), ("hi",)]))
+def test_integer_arithmetic_gives_the_same_result_on_its_shortcut(op, type_name, values, modifiers):
+    """Exact ints take the shortcut (no conversion, the type's facts from a memo); the same
+    values as an int subclass take the general path: the results agree."""
+    class Integer(int):
+        pass
+
+    instruction = Instruction(opcode=f"{op}.{type_name}", op=op, exec_class=ExecClass.INT, type=type_name,
+                              modifiers=modifiers)
+    assert concrete_arithmetic(instruction, values) == concrete_arithmetic(instruction, [Integer(v) for v in values])

@@ -14,6 +14,8 @@ warp sampler reusing a run for a thread of the same class without changing any f
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from analyzer.analysis.interpreter import lane_classes, warps
 from analyzer.analysis.interpreter.lane_classes import COMPONENTS, LaneClasses, control_components
@@ -86,3 +88,33 @@ def test_first_warp_interprets_one_block_only(monkeypatch):
     monkeypatch.setattr(warps, "control_components", _all_components)
     _warps(PTX, "first_warp", 512, 256, {"m": 1024})
     assert len(calls) == 23
+
+
+def _naive_closure(flows):
+    """The fixed point by repeated passes over every flow (the oracle of ``_closure``)."""
+    tainted: dict[str, set[str]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for registers, specials, destinations in flows:
+            reach = {component for special in specials for component in lane_classes._special_components(special)}
+            for name in registers:
+                reach |= tainted.get(name, set())
+            for name in destinations if reach else ():
+                known = tainted.setdefault(name, set())
+                if not reach <= known:
+                    known |= reach
+                    changed = True
+    return tainted
+
+
+_names = st.sampled_from([f"%r{index}" for index in range(8)])
+_flows = st.lists(st.tuples(st.frozensets(_names, max_size=3),
+                            st.frozensets(st.sampled_from(["tid.x", "ctaid.y", "laneid", "tid.z", "clock"]), max_size=2),
+                            st.frozensets(_names, min_size=1, max_size=2)), max_size=14)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_flows)
+def test_the_worklist_closure_equals_repeated_passes(flows):
+    assert lane_classes._closure(flows) == _naive_closure(flows)
