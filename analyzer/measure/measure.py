@@ -31,11 +31,12 @@ from analyzer.measure.device import _cupy, run_info, time_launches
 from analyzer.measure.records import RunInfo, write_table
 from analyzer.safe_eval import evaluate_text
 
-SCALAR_TYPES = {"s32": "int32", "u32": "uint32", "s64": "int64", "u64": "uint64", "f32": "float32",
-                "f64": "float64", "b32": "uint32", "b64": "uint64", "s16": "int16", "u16": "uint16"}
 MAX_BUFFER_BYTES = 16 * 1024**3
-NUMPY_TYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "s32": "int32", "u32": "uint32",
-               "s64": "int64", "u64": "uint64", "u8": "uint8", "s8": "int8"}
+#: The NumPy type of each PTX element type ``measure`` passes, as a buffer's elements and as a
+#: scalar parameter (PTX ISA section 5.2.2: ``.b`` types are untyped bits of their width).
+NUMPY_TYPES = {"f16": "float16", "f32": "float32", "f64": "float64",
+               "s8": "int8", "u8": "uint8", "b8": "uint8", "s16": "int16", "u16": "uint16", "b16": "uint16",
+               "s32": "int32", "u32": "uint32", "b32": "uint32", "s64": "int64", "u64": "uint64", "b64": "uint64"}
 ELEMENT_BYTES = {name: np.dtype(numpy_type).itemsize for name, numpy_type in NUMPY_TYPES.items()}
 #: A buffer's ``fill`` in the sidecar (``buffer_contents``); "" when the sidecar names none.
 FILLS = ("", "uniform", "zero")
@@ -120,8 +121,33 @@ def plan_arguments(kernel: Kernel, spec: Mapping, values: Mapping[str, float], w
         else:
             if param.name not in names:
                 raise InputError(f"parameter '{param.name}' needs a value (--param {param.name}=...)", where)
-            arguments.append(Argument(param.name, False, param.type, value=float(names[param.name])))
+            arguments.append(_scalar(param.name, param.type, float(names[param.name]), where))
     return arguments
+
+
+def _scalar(name: str, type_name: str, value: float, where: str) -> Argument:
+    """A scalar argument, refused (InputError) when its type is not one ``measure`` can pass (a
+    by-value array or structure, a predicate) or an integer type cannot hold the value."""
+    if type_name not in NUMPY_TYPES:
+        raise InputError(f"parameter '{name}' of type '{type_name}' cannot be passed by measure "
+                         f"(scalars of the types {', '.join(NUMPY_TYPES)} only)", where)
+    bits = np.dtype(NUMPY_TYPES[type_name]).itemsize * 8
+    if np.dtype(NUMPY_TYPES[type_name]).kind in "iu" and (
+            value != int(value) or not -(1 << (bits - 1)) <= value < (1 << bits)):
+        raise InputError(f"parameter '{name}' of type '{type_name}' cannot hold {value:g}", where)
+    return Argument(name, False, type_name, value=value)
+
+
+def scalar_argument(argument: Argument) -> np.generic:
+    """The NumPy scalar a scalar argument is passed as: its PTX type's width and kind
+    (``NUMPY_TYPES``), so that the parameters after it lie where the kernel reads them. An
+    integer is passed as its two's-complement bits of that width: nvcc declares a C ``int`` or
+    ``short`` parameter ``.u32``/``.u16``, and -3 reaches the kernel as the ``int`` -3."""
+    dtype = np.dtype(NUMPY_TYPES[argument.element_type])
+    if dtype.kind not in "iu":
+        return dtype.type(argument.value)
+    bits = np.array(int(argument.value) % (1 << (dtype.itemsize * 8)), dtype=f"u{dtype.itemsize}")
+    return bits.view(dtype)[()]
 
 
 def buffer_contents(argument: Argument, seed: int = 0) -> np.ndarray:
@@ -151,7 +177,7 @@ def measure_kernel(ptx_path: Path, kernel: Kernel, arguments: Sequence[Argument]
         if argument.is_buffer:
             device_args.append(cupy.asarray(buffer_contents(argument)))
         else:
-            device_args.append(getattr(np, SCALAR_TYPES.get(argument.element_type, "int32"))(argument.value))
+            device_args.append(scalar_argument(argument))
     rows = []
     for config in configs:
         times = time_launches(function, config.grid, config.block, tuple(device_args), config.dynamic_shared,
