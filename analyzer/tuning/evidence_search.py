@@ -106,6 +106,8 @@ class EvidenceSearch:
         random.Random(options.seed).shuffle(order)
         self.tie_rank = np.empty(len(self.space))
         self.tie_rank[order] = np.arange(len(self.space))  # ties go to the earlier in the seeded order
+        self.sampled = np.zeros(len(self.space), dtype=bool)
+        self.sampled[order[:options.sample_size]] = True
         self.predict(order[:options.sample_size])
         self._climb()
 
@@ -155,7 +157,7 @@ class EvidenceSearch:
                  if t is not None and math.isfinite(self.log_predicted[i])]
         self.trust = trust([p for p, _ in pairs], [y for _, y in pairs], self.options.prior_trust)
         slope = 0.0 if self.exploring() else self.trust.slope
-        mean = prior_mean(self.log_predicted, index, logs, slope, self.refused)
+        mean = prior_mean(self.log_predicted, index, logs, slope, self.refused, self.sampled)
         ok = [math.log(t) for t in self.measured.values() if t is not None]
         if not ok:  # nothing measured (or only failures): the best prior mean, failures' neighbours behind
             score = -mean

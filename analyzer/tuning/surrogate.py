@@ -14,8 +14,11 @@ have ordered the configurations measured so far.
   normal with that rank correlation as Kendall's tau has (Pearson ``r = sin(pi tau / 2)``,
   Kruskal 1958, "Ordinal measures of association", JASA 53) on the measured configurations' spreads (1 before three
   are measured), and ``a`` makes the mean of ``m`` over the measured predicted configurations
-  equal to their mean log time. A configuration without a prediction gets the mean over all
-  predicted ones, ``a + beta mean(log p)``; one the predictor refused (cannot build or launch), the
+  equal to their mean log time. A configuration without a prediction gets the mean over the
+  search's uniform sample, ``a + beta mean(log p)``: an unbiased guess of what an unexamined
+  configuration is predicted to be (the climbs and the neighbourhoods of measured bests add
+  mostly fast configurations, so the mean over every prediction would make the unexamined look
+  faster than they are likely to be); one the predictor refused (cannot build or launch), the
   slowest predicted. With a useless predictor ``beta`` goes to 0 and the
   search is plain Bayesian optimisation; with a good one the residuals are small and it exploits.
 * **Gaussian process** on the residuals ``log t - m(x)`` (Rasmussen and Williams 2006, "Gaussian
@@ -89,13 +92,16 @@ def trust(predicted_log: Sequence[float], measured_log: Sequence[float], prior_w
 
 
 def prior_mean(log_predicted: np.ndarray, measured_index: np.ndarray, measured_log: np.ndarray,
-               slope: float, refused: np.ndarray | None = None) -> np.ndarray:
+               slope: float, refused: np.ndarray | None = None, unbiased: np.ndarray | None = None) -> np.ndarray:
     """``m`` for every configuration (module doc); ``log_predicted`` is NaN where there is no
     prediction, ``measured_index``/``measured_log`` the measured configurations and their log
     times; a configuration the predictor refused (``refused``) is expected as slow as the slowest
-    predicted one."""
+    predicted one. One without a prediction is expected at the mean log prediction of the
+    configurations ``unbiased`` marks (a uniform sample: what an unexamined configuration is
+    predicted to be), else of every predicted one."""
     known = np.isfinite(log_predicted)
-    centre = float(np.mean(log_predicted[known])) if known.any() else 0.0
+    sample = known & unbiased if unbiased is not None and (known & unbiased).any() else known
+    centre = float(np.mean(log_predicted[sample])) if sample.any() else 0.0
     filled = np.where(known, log_predicted, centre)
     if refused is not None and refused.any() and known.any():  # the tool refused: expect the worst predicted
         filled = np.where(refused, float(np.max(log_predicted[known])) if slope >= 0 else

@@ -169,3 +169,13 @@ def test_prior_mean_centres_on_the_measured_and_fills_the_unpredicted():
     mean = prior_mean(log_predicted, np.array([0, 1]), np.array([5.0, 7.0]), 2.0, refused)
     # intercept: mean(5 - 0, 7 - 2) = 5; unpredicted: 5 + 2 x mean(0, 1, 2); refused: the slowest
     assert list(mean) == [5.0, 7.0, 9.0, 7.0, 9.0]
+
+
+def test_an_unpredicted_configuration_is_expected_at_the_uniform_samples_mean():
+    # the sample (0, 1) is predicted at 1 and 3; the climb added 2 at 0 (a good one): an unexamined
+    # configuration is expected at the sample's mean 2, not at the mean 4/3 of every prediction
+    log_predicted = np.array([1.0, 3.0, 0.0, np.nan])
+    sampled = np.array([True, True, False, False])
+    assert prior_mean(log_predicted, np.array([], dtype=np.int64), np.array([]), 1.0, None, sampled)[3] == 2.0
+    assert prior_mean(log_predicted, np.array([], dtype=np.int64), np.array([]), 1.0)[3] == pytest.approx(4 / 3)
+
