@@ -19,12 +19,22 @@ CPU; analysis CPU is this process's CPU for ``load_module`` + ``build_kernel_mod
         --matmul /tmp/kt40/matmul.cu --pnpoly /tmp/kt40/pnpoly.cu [--samples 6] [--profile]
 
 Load matters (the machine is shared): the 1-minute load average is printed with the figures.
+
+A machine whose speed drifts (this one's by about 20 % within minutes) cannot resolve a 10 %
+change between two single runs. ``--against DIR`` compares this checkout's analysis with the
+checkout at ``DIR`` instead: ``--rounds N`` times, one fresh process per checkout in turn, each
+analysing every configuration ``--analysis-repeats`` times on a shared warm PTX cache; the least
+CPU time per configuration and checkout is printed (compile and ptxas are not measured then).
+
+    python3 tests/benchmarks/bench_configuration_cost.py --convolution /tmp/kt40/convolution.cu \
+        --against ../before-checkout --rounds 5
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import os
 import pstats
 import random
@@ -35,9 +45,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from analyzer.predict.records import Launch  # noqa: E402
+#: the checkout whose ``analyzer`` is measured: this one, or the one ``--against`` names (its
+#: processes get it through this variable)
+ROOT_VARIABLE = "KERNELTIME_BENCH_ROOT"
+sys.path.insert(0, os.environ.get(ROOT_VARIABLE) or str(Path(__file__).resolve().parents[2]))
 
 #: kernel -> (GPU model, problem size, grid divisors x/y, tunables, fixed -D values)
 KERNELS = {
@@ -72,7 +83,7 @@ def sample(tunables: dict, size: int, valid=lambda config: True, seed: int = 40)
     return drawn
 
 
-def measure(name: str, source: Path, samples: int, repeats: int, profile: bool) -> dict:
+def measure(name: str, source: Path, samples: int, repeats: int, profile: bool, cache_dir: Path | None = None) -> dict:
     from analyzer.analysis.build import build_kernel_model
     from analyzer.toolchain.compile import compile_job
     from analyzer.tuning.source_kernel import gpu_arch, source_job
@@ -91,7 +102,8 @@ def measure(name: str, source: Path, samples: int, repeats: int, profile: bool) 
     text = source.read_text()
     rows = []
     profiler = cProfile.Profile() if profile else None
-    with tempfile.TemporaryDirectory(prefix="kt-cost-") as cache:
+    with tempfile.TemporaryDirectory(prefix="kt-cost-") as temporary:
+        cache = str(cache_dir or temporary)
         for config in sample(tunables, samples, VALID.get(name, lambda config: True)):
             launch = launch_for(config, space)
             if launch.block_threads > 1024:
@@ -134,7 +146,19 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=6)
     parser.add_argument("--analysis-repeats", type=int, default=2)
     parser.add_argument("--profile", action="store_true", help="cProfile the analysis, top 30 by cumulative time")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="compare the analysis with the checkout at DIR")
+    parser.add_argument("--rounds", type=int, default=5, help="processes per checkout with --against")
+    parser.add_argument("--cache", type=Path, help=argparse.SUPPRESS)  # a process of --against: the shared PTX cache
+    parser.add_argument("--rows-json", type=Path, help=argparse.SUPPRESS)  # ... and where it writes its figures
     args = parser.parse_args()
+    if args.against is not None:
+        return compare(args)
+    if args.rows_json is not None:
+        rows = {name: [[config, analysis] for config, _, _, analysis, _ in
+                       measure(name, getattr(args, name), args.samples, args.analysis_repeats, False, args.cache)["rows"]]
+                for name in KERNELS if getattr(args, name) is not None}
+        args.rows_json.write_text(json.dumps(rows))
+        return 0
     print(f"load average (1 min) at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     for name in KERNELS:
         source = getattr(args, name)
@@ -152,6 +176,42 @@ def main() -> int:
             mean = [sum(row[index] for row in good) / len(good) for index in (1, 2, 3)]
             print(f"  mean CPU s per configuration: compile {mean[0]:.3f}, ptxas {mean[1]:.3f}, analysis {mean[2]:.3f}")
     print(f"\nload average (1 min) at end: {os.getloadavg()[0]:.2f}")
+    return 0
+
+
+def compare(args: argparse.Namespace) -> int:
+    """``--against``: the least analysis CPU per configuration of this checkout and of the one at
+    ``args.against``, over ``args.rounds`` processes each, alternating (module docstring)."""
+    roots = {"this checkout": str(Path(__file__).resolve().parents[2]), str(args.against): str(args.against.resolve())}
+    kernels = [name for name in KERNELS if getattr(args, name) is not None]
+    sources = [argument for name in kernels for argument in (f"--{name}", str(getattr(args, name).resolve()))]
+    least: dict[str, dict[tuple[str, int], float]] = {label: {} for label in roots}
+    configs: dict[tuple[str, int], dict] = {}
+    with tempfile.TemporaryDirectory(prefix="kt-cost-against-") as directory:
+        rows_file = Path(directory) / "rows.json"
+        for _ in range(args.rounds):
+            for label, root in roots.items():
+                subprocess.run([sys.executable, str(Path(__file__).resolve()), *sources, "--samples", str(args.samples),
+                                "--analysis-repeats", str(args.analysis_repeats), "--cache", directory,
+                                "--rows-json", str(rows_file)], env={**os.environ, ROOT_VARIABLE: root}, check=True)
+                for name, rows in json.loads(rows_file.read_text()).items():
+                    for index, (config, analysis) in enumerate(rows):
+                        if analysis is not None:
+                            key = (name, index)
+                            configs[key] = config
+                            least[label][key] = min(analysis, least[label].get(key, analysis))
+    labels = list(roots)
+    print(f"least analysis CPU s per configuration over {args.rounds} processes per checkout "
+          f"({args.analysis_repeats} analyses each): {labels[0]} | {labels[1]}")
+    for name in kernels:
+        keys = [key for key in configs if key[0] == name and all(key in least[label] for label in labels)]
+        print(f"\n{name}:")
+        for key in keys:
+            shown = " ".join(f"{k}={v}" for k, v in configs[key].items() if len(KERNELS[name][3][k]) > 1)
+            print(f"  {least[labels[0]][key]:6.3f} | {least[labels[1]][key]:6.3f}  {shown}")
+        if keys:
+            means = [sum(least[label][key] for key in keys) / len(keys) for label in labels]
+            print(f"  mean: {means[0]:.3f} | {means[1]:.3f}")
     return 0
 
 
