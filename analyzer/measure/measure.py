@@ -133,7 +133,7 @@ def _scalar(name: str, type_name: str, value: float, where: str) -> Argument:
                          f"(scalars of the types {', '.join(NUMPY_TYPES)} only)", where)
     bits = np.dtype(NUMPY_TYPES[type_name]).itemsize * 8
     if np.dtype(NUMPY_TYPES[type_name]).kind in "iu" and (
-            value != int(value) or not -(1 << (bits - 1)) <= value < (1 << bits)):
+            not math.isfinite(value) or value != int(value) or not -(1 << (bits - 1)) <= value < (1 << bits)):
         raise InputError(f"parameter '{name}' of type '{type_name}' cannot hold {value:g}", where)
     return Argument(name, False, type_name, value=value)
 

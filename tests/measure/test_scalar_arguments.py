@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from analyzer.cli.main import main
 from analyzer.errors import InputError
 from analyzer.frontend import load_module
 from analyzer.measure.measure import Argument, plan_arguments, scalar_argument
@@ -43,6 +44,7 @@ def test_an_int_declared_u32_reaches_the_kernel_as_its_bits():
     ({"shift": 256, "offset": 0, "base": 0, "n": 8}, "parameter 'shift' of type 'u8' cannot hold 256"),
     ({"shift": 1.5, "offset": 0, "base": 0, "n": 8}, "parameter 'shift' of type 'u8' cannot hold 1.5"),
     ({"shift": 0, "offset": -32769, "base": 0, "n": 8}, "parameter 'offset' of type 'u16' cannot hold -32769"),
+    ({"shift": float("inf"), "offset": 0, "base": 0, "n": 8}, "parameter 'shift' of type 'u8' cannot hold inf"),
 ])
 def test_a_value_the_type_cannot_hold_is_refused(values, message):
     with pytest.raises(InputError, match=message):
@@ -57,3 +59,16 @@ def test_a_structure_passed_by_value_is_refused_not_passed_as_an_int():
 def test_floats_keep_their_width():
     assert scalar_argument(Argument("x", False, "f16", value=0.25)).tobytes().hex() == "0034"
     assert scalar_argument(Argument("x", False, "f64", value=0.5)).dtype == np.float64
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--kernel", "shifted", "--param", "shift=256", "--param", "offset=0", "--param", "base=0"],
+     "scalars.yaml: parameter 'shift' of type 'u8' cannot hold 256"),
+    (["--kernel", "by_value", "--param", "pair=1"], "parameter 'pair' of type 'b8[8]' cannot be passed by measure"),
+])
+def test_the_cli_refuses_before_anything_runs(tmp_path, capsys, arguments, message):
+    out = tmp_path / "times.csv"
+    status = main(["measure", str(PTX), *arguments, "--param", "n=64", "--grid", "1", "--block", "64", "--out", str(out)])
+    error = capsys.readouterr().err.strip()
+    assert status == 2 and message in error and len(error.splitlines()) == 1
+    assert not out.exists()
