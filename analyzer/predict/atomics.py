@@ -15,11 +15,11 @@ from __future__ import annotations
 import math
 
 from analyzer.analysis.kernel_model import AccessInfo
+from analyzer.analysis.quantities.coalescing import whole_sectors
 from analyzer.gpu.gpu_model import GpuModel
 
 CONTENDED_ATOMICS_PER_CYCLE = 1.0  # same-address updates: one per clock at the owning L2 slice
 WORD_BYTES = 4  # the hot set of updates that all hit one word (atomic_same_word_per_clock)
-SECTOR_BYTES = 32
 
 
 def same_word_atomic_rate(gpu: GpuModel) -> float:
@@ -76,4 +76,4 @@ def executed_footprint(access: AccessInfo, footprint: float | None, updates: flo
         return footprint
     block_span = sum(abs(step) * (extent - 1) for step, extent in access.index_steps[3:])
     executed = block_span + updates / blocks * access.bytes_per_thread
-    return min(footprint, float(-(-executed // SECTOR_BYTES) * SECTOR_BYTES))
+    return min(footprint, whole_sectors(executed))

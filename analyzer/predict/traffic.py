@@ -74,11 +74,10 @@ from dataclasses import dataclass, replace
 from typing import Mapping
 
 from analyzer.analysis.kernel_model import AccessInfo, KernelModel
+from analyzer.analysis.quantities.coalescing import LINE_BYTES, SECTOR_BYTES, whole_sectors
 from analyzer.predict.atomics import atomic_updates, executed_footprint
 from analyzer.predict.bind import evaluated
 
-SECTOR = 32
-LINE = 128  # L1/L2 cache line: 4 sectors
 #: Contiguous classes whose accesses of one array with the same step and count read shifted copies
 #: of one footprint (stencil neighbours, interleaved channels): L2 and DRAM see it once.
 SHIFTED_CLASSES = ("streaming", "reused in a loop", "streaming (grid-stride loop)")
@@ -153,7 +152,7 @@ def footprint_bytes(access: AccessInfo, trips: Mapping[str, float]) -> float | N
             return None
         span += abs(step) * max(0.0, trips[loop_id] - 1)
     span += access.bytes_per_thread
-    return float(-(-span // SECTOR) * SECTOR)
+    return whole_sectors(span)
 
 
 def lines_per_request(access: AccessInfo, lanes: int) -> int:
@@ -164,16 +163,16 @@ def lines_per_request(access: AccessInfo, lanes: int) -> int:
     more than the sectors of each of the machine requests it is made of (one, but for a matrix
     fragment, ``AccessInfo.machine_requests``)."""
     sectors = max(1, access.sectors_per_request)
-    fewest = -(-sectors // (LINE // SECTOR))
+    fewest = -(-sectors // (LINE_BYTES // SECTOR_BYTES))
     if access.lines_per_request is not None:
         return int(min(sectors * access.machine_requests, max(fewest, access.lines_per_request)))
     if access.stride_bytes is None:
         return fewest
     step = abs(access.stride_bytes)
-    if step >= LINE:
+    if step >= LINE_BYTES:
         lines = lanes
     else:
-        lines = -(-(step * (lanes - 1) + access.bytes_per_thread) // LINE)
+        lines = -(-(step * (lanes - 1) + access.bytes_per_thread) // LINE_BYTES)
     return int(min(sectors, max(fewest, lines)))
 
 
@@ -193,22 +192,22 @@ def stream_traffic(access: AccessInfo, executions: float, warps: float, blocks: 
 def _stream_bytes(access: AccessInfo, executions: float, warps: float, blocks: float, lanes: int,
                   grid_stride: bool, trips: Mapping[str, float], block_warps: float | None) -> StreamTraffic:
     sectors = max(1, access.sectors_per_request)
-    request_bytes = sectors * SECTOR
+    request_bytes = sectors * SECTOR_BYTES
     l1 = warps * executions * request_bytes
     if access.kind == "atomic":
         per_lane = atomic_updates(access, executions, warps, blocks, lanes, block_warps)
         if access.stride_bytes in (None, 0):
             return StreamTraffic(access.line, access.opcode, access.kind, "atomic, same address (contended)", l1,
-                                 per_lane * SECTOR, l1, per_lane, atomic_updates=per_lane)
+                                 per_lane * SECTOR_BYTES, l1, per_lane, atomic_updates=per_lane)
         footprint = executed_footprint(access, footprint_bytes(access, trips), per_lane, blocks)
-        return StreamTraffic(access.line, access.opcode, access.kind, "atomic", l1, per_lane * SECTOR, l1, 0.0,
+        return StreamTraffic(access.line, access.opcode, access.kind, "atomic", l1, per_lane * SECTOR_BYTES, l1, 0.0,
                              atomic_updates=per_lane, atomic_footprint=footprint)
     if access.kind == "store":
         return StreamTraffic(access.line, access.opcode, access.kind, "store", l1, l1, l1, 0.0)
     if access.stride_bytes == 0:
         return StreamTraffic(access.line, access.opcode, access.kind, "warp-uniform", l1,
-                             blocks * executions * SECTOR, executions * SECTOR, 0.0)
-    if not access.coalesced and access.stride_bytes is not None and abs(access.stride_bytes) >= SECTOR:
+                             blocks * executions * SECTOR_BYTES, executions * SECTOR_BYTES, 0.0)
+    if not access.coalesced and access.stride_bytes is not None and abs(access.stride_bytes) >= SECTOR_BYTES:
         used = warps * executions * lanes * access.bytes_per_thread
         footprint = footprint_bytes(access, trips) if executions > 1.0 and not grid_stride else None
         if footprint is not None and footprint < used:
@@ -284,7 +283,7 @@ def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: fl
     l1 = threads * (loaded + stored)
     l2 = threads * (loaded * l1_miss + stored)
     requests = warps * per_warp * instructions
-    lines_per_request = max(1.0, lanes * (loaded + stored) / instructions / LINE)
+    lines_per_request = max(1.0, lanes * (loaded + stored) / instructions / LINE_BYTES)
     return StreamTraffic(0, "ld/st.local", "local", f"local memory ({local_bytes} B per thread, "
                          f"{footprint:.0f} B resident per SM)", l1, l2, l2 * l2_miss, 0.0,
                          requests * lines_per_request)

@@ -35,6 +35,11 @@ SECTOR_BYTES = 32
 LINE_BYTES = 128
 
 
+def whole_sectors(byte_count: float) -> float:
+    """``byte_count`` rounded up to whole 32-byte sectors (the unit L2 and DRAM move)."""
+    return float(-(-byte_count // SECTOR_BYTES) * SECTOR_BYTES)
+
+
 def warp_lanes(bindings: Mapping[str, float]) -> list[dict[str, int]]:
     """Thread ids of the lanes of a block's first warp (fewer than 32 when the block is
     smaller); a block shape without bindings is taken as one-dimensional along x."""
