@@ -131,8 +131,9 @@ def _scalar(name: str, type_name: str, value: float, where: str) -> Argument:
     if type_name not in NUMPY_TYPES:
         raise InputError(f"parameter '{name}' of type '{type_name}' cannot be passed by measure "
                          f"(scalars of the types {', '.join(NUMPY_TYPES)} only)", where)
-    bits = np.dtype(NUMPY_TYPES[type_name]).itemsize * 8
-    if np.dtype(NUMPY_TYPES[type_name]).kind in "iu" and (
+    dtype = np.dtype(NUMPY_TYPES[type_name])
+    bits = dtype.itemsize * 8
+    if dtype.kind in "iu" and (
             not math.isfinite(value) or value != int(value) or not -(1 << (bits - 1)) <= value < (1 << bits)):
         raise InputError(f"parameter '{name}' of type '{type_name}' cannot hold {value:g}", where)
     return Argument(name, False, type_name, value=value)

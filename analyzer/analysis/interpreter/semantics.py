@@ -70,18 +70,9 @@ def _trunc_div(a: int, b: int) -> int:
 def comparison(relation: str, type_name: str | None, left, right) -> tuple[str, object, object]:
     """The plain relation (lt le gt ge eq ne) and the two numbers it compares for a setp/icmp
     ``relation`` (``ult``: unsigned integer or unordered float) on ``type_name``."""
-    if type(left) is int and type(right) is int:  # bool and float are not int: no test of them
-        integer, plain, width, signed = _comparison_facts(relation, type_name)
-        if integer:
-            if plain in ("eq", "ne"):
-                return plain, wrap(left, width), wrap(right, width)
-            return plain, read(left, width, signed), read(right, width, signed)
+    integer, plain, width, signed = _comparison_facts(relation, type_name)
+    if not integer or isinstance(left, (bool, float)) or isinstance(right, (bool, float)):
         return plain, left, right
-    plain = relation[1:] if relation.startswith("u") and relation[1:] in _RELATIONS else relation
-    if isinstance(left, bool) or isinstance(right, bool) or is_float_type(type_name) \
-            or isinstance(left, float) or isinstance(right, float):
-        return plain, left, right
-    _, plain, width, signed = _comparison_facts(relation, type_name)
     if plain in ("eq", "ne"):
         return plain, wrap(left, width), wrap(right, width)
     return plain, read(left, width, signed), read(right, width, signed)
