@@ -76,12 +76,7 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
         dsts, srcs = _parse_call(cursor, scope)
     else:
         positions = _parse_operand_positions(cursor, scope, base in _BRANCHES)
-        if info.has_destination and positions and not isinstance(positions[0][0], Address):
-            dsts = tuple(positions[0])
-            srcs = tuple(operand for position in positions[1:] for operand in position)
-        else:
-            dsts = ()
-            srcs = tuple(operand for position in positions for operand in position)
+        dsts, srcs = split_positions(info, positions)
         if base == "bra":
             targets = tuple(operand.name for operand in srcs if isinstance(operand, LabelRef))
             if len(targets) != 1:
@@ -94,7 +89,10 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
     end = cursor.next()
     op, exec_class, memory = info.op, info.exec_class, None
     if info.access is not None:
-        op, exec_class, memory, srcs = _memory_access(info, srcs, dsts, cursor, opcode_token)
+        access = memory_access(info, srcs, dsts)
+        if access is None:
+            raise cursor.error(f"'{opcode}' needs an address operand [..]", opcode_token)
+        op, exec_class, memory, srcs = access
     text = cursor.text[first.start:end.end]
     if "/" in text:
         text = _COMMENT.sub(" ", text)
@@ -107,13 +105,22 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
     )
 
 
-def _memory_access(info: OpcodeInfo, srcs: tuple[Operand, ...], dsts: tuple[Operand, ...], cursor: Cursor,
-                   opcode_token: Token) -> tuple[str, ExecClass, MemoryAccess | None, tuple[Operand, ...]]:
-    """The (op, class, MemoryAccess, srcs) of a memory instruction; a plain ``ld.param`` of the
-    function's own parameter becomes ``mov`` from ``ParamRef`` (class LD_PARAM, no access)."""
+def split_positions(info: OpcodeInfo, positions: list[list[Operand]]) -> tuple[tuple[Operand, ...], tuple[Operand, ...]]:
+    """(destinations, sources) of the operand positions: the first position is the destination
+    of an opcode that has one, unless it is an address (a store's)."""
+    if info.has_destination and positions and not isinstance(positions[0][0], Address):
+        return tuple(positions[0]), tuple(operand for position in positions[1:] for operand in position)
+    return (), tuple(operand for position in positions for operand in position)
+
+
+def memory_access(info: OpcodeInfo, srcs: tuple[Operand, ...], dsts: tuple[Operand, ...]
+                   ) -> tuple[str, ExecClass, MemoryAccess | None, tuple[Operand, ...]] | None:
+    """The (op, class, MemoryAccess, srcs) of a memory instruction, None without an address
+    operand; a plain ``ld.param`` of the function's own parameter becomes ``mov`` from
+    ``ParamRef`` (class LD_PARAM, no access)."""
     addresses = [operand for operand in srcs + dsts if isinstance(operand, Address)]
     if not addresses:
-        raise cursor.error(f"'{opcode_token.text}' needs an address operand [..]", opcode_token)
+        return None
     address = addresses[-1] if info.access_bytes is None else addresses[0]
     size = info.access_bytes
     if size is None:  # cp.async: the copy size is the operand after the source address
@@ -164,7 +171,7 @@ def _parse_operand(cursor: Cursor, scope: Scope, is_branch: bool) -> list[Operan
     token = cursor.tokens[cursor.index]
     if token.kind == WORD:
         cursor.index += 1
-        return [_resolve_word(token.text, scope, is_branch)]
+        return [resolve_word(token.text, scope, is_branch)]
     if token.kind == PUNCT:
         if token.text == "[":
             return _parse_address(cursor, scope)
@@ -173,7 +180,7 @@ def _parse_operand(cursor: Cursor, scope: Scope, is_branch: bool) -> list[Operan
         if token.text == "!":
             cursor.next()
             word = cursor.expect_word("a predicate after '!'")
-            return [_resolve_word(word.text, scope, False)]
+            return [resolve_word(word.text, scope, False)]
         if token.text == "-":
             cursor.next()
             return [Imm(-_number(cursor))]
@@ -198,7 +205,7 @@ def _parse_vector(cursor: Cursor, scope: Scope) -> Vector:
         token = cursor.peek()
         if token.kind == WORD:
             cursor.next()
-            elements.append(_resolve_word(token.text, scope, False))
+            elements.append(resolve_word(token.text, scope, False))
         elif token.kind in (NUMBER, HEXFLOAT):
             elements.append(Imm(_number(cursor)))
         elif token.kind == PUNCT and token.text == "-":
@@ -219,7 +226,7 @@ def _parse_address(cursor: Cursor, scope: Scope) -> list[Operand]:
     if token.kind == WORD:
         cursor.next()
         name = token.text
-        base = ParamRef(scope.params[name]) if name in scope.params else _resolve_word(name, scope, False)
+        base = ParamRef(scope.params[name]) if name in scope.params else resolve_word(name, scope, False)
     elif token.kind == NUMBER:
         base = Imm(_number(cursor))
     else:
@@ -242,7 +249,7 @@ def _parse_address(cursor: Cursor, scope: Scope) -> list[Operand]:
     return operands
 
 
-def _resolve_word(name: str, scope: Scope, is_branch: bool) -> Operand:
+def resolve_word(name: str, scope: Scope, is_branch: bool) -> Operand:
     """A name as an operand: a register, special register, branch label, function or symbol."""
     if is_branch:
         return Reg(name) if name.startswith("%") or scope.is_register(name) else LabelRef(name)
@@ -270,7 +277,7 @@ def _parse_call(cursor: Cursor, scope: Scope) -> tuple[tuple[Operand, ...], tupl
         returns = _parse_call_list(cursor, scope)
         cursor.expect(",", "after the call's return parameters")
     callee_token = cursor.expect_word("the called function")
-    callee = _resolve_word(callee_token.text, scope, False)
+    callee = resolve_word(callee_token.text, scope, False)
     if isinstance(callee, SymbolRef):
         raise cursor.error(f"call to undeclared function '{callee_token.text}'", callee_token)
     if isinstance(callee, LabelRef):
@@ -280,9 +287,9 @@ def _parse_call(cursor: Cursor, scope: Scope) -> tuple[tuple[Operand, ...], tupl
         if cursor.at("("):
             arguments = _parse_call_list(cursor, scope)
             if cursor.accept(","):
-                arguments.append(_resolve_word(cursor.expect_word("a call prototype").text, scope, False))
+                arguments.append(resolve_word(cursor.expect_word("a call prototype").text, scope, False))
         else:
-            arguments.append(_resolve_word(cursor.expect_word("a call prototype").text, scope, False))
+            arguments.append(resolve_word(cursor.expect_word("a call prototype").text, scope, False))
     return tuple(returns), (callee, *arguments)
 
 

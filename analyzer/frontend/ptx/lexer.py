@@ -5,7 +5,9 @@ in ``;`` except labels, braces and a few directives (``.version``, ``.target``, 
 ``.maxntid`` ...), so the parser works on tokens, not lines. Comments (``//`` to end of line and
 ``/* */``) are dropped here. Opcodes with their dotted modifiers (``ld.global.nc.v4.f32``,
 ``ld.global.L1::evict_last.f32``) and special registers (``%tid.x``) are single ``word`` tokens;
-directives (``.reg``, ``.shared::cta``) are ``directive`` tokens.
+directives (``.reg``, ``.shared::cta``) are ``directive`` tokens. An instruction that fills its
+line in the form compilers write (``_STATEMENT``) is one ``statement`` token, which
+``statements.parse_statement`` splits: a tenth of the tokens to make and to walk.
 """
 
 from __future__ import annotations
@@ -22,28 +24,48 @@ NUMBER = "number"
 HEXFLOAT = "hexfloat"
 STRING = "string"
 PUNCT = "punct"
+STATEMENT = "statement"
 END = "end"
 
+_WORD = r"[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*"
+_NUMBER = (r"0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?")
+_HEXFLOAT = r"0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$])"
+#: one operand of the single-line statement form (see ``_STATEMENT``): a name, ``!name``, a
+#: literal with an optional attached ``-``, ``[base]``/``[base+imm]``/``[base+-imm]``/``[base-imm]``
+#: or a vector ``{a, b}`` of names and literals; each followed by its separator.
+_OPERAND = (rf"(?:!?{_WORD}|-?(?:{_HEXFLOAT}|{_NUMBER})"
+            rf"|\[(?:{_WORD}|\d+)(?:[+-]-?(?:0[xX][0-9a-fA-F]+|\d+))?\]"
+            rf"|\{{[ \t]*(?:{_WORD}|-?(?:{_HEXFLOAT}|{_NUMBER}))(?:[ \t]*,[ \t]*(?:{_WORD}|-?(?:{_HEXFLOAT}|{_NUMBER})))*[ \t]*\}})"
+            r"(?=[ \t]*[,|;])")
+#: The common instruction statement on one line of its own, ``[@[!]pred] opcode operand {, operand} ;``
+#: with the operands of ``_OPERAND``: one ``statement`` token (what nvcc and clang write for all
+#: but a few instructions). ``instructions.parse_statement`` splits it; anything else, or a
+#: statement that does not start its line, is tokenized as before.
+_STATEMENT = (rf"(?:@!?{_WORD}[ \t]+)?[a-z][\w$]*(?:(?:\.|::)[\w$]+)*[ \t]+{_OPERAND}"
+              rf"(?:[ \t]*[,|][ \t]*{_OPERAND})*[ \t]*;")
+
 # Alternatives start with distinct characters except the comment forms (longest first) and the
-# numbers (hex floats first); the most frequent kinds come first, ``bad`` and ``space`` last.
-_TOKEN_PATTERN = re.compile(
-    r"""
+# numbers (hex floats first); the most frequent kinds come first, ``bad`` and ``space`` last. A
+# newline may carry the statement that fills the next line (``statement``).
+_TOKEN_PATTERN_TEXT = rf"""
     [ \t\r\f\v]*
-    (?:(?P<word>[A-Za-z_$%][\w$]*(?:(?:\.|::)[\w$]+)*)
-    |(?P<punct>[{}()\[\],;:+\-=|!@<>*])
-    |(?P<newline>\n)
+    (?:(?P<word>{_WORD})
+    |(?P<punct>[{{}}()\[\],;:+\-=|!@<>*])
+    |(?P<newline>\n(?:[ \t\r\f\v]*(?P<statement>STATEMENT))?)
     |(?P<directive>\.[A-Za-z_][\w$]*(?:::[\w$]+)*)
-    |(?P<hexfloat>0[fF][0-9a-fA-F]{8}(?![\w$])|0[dD][0-9a-fA-F]{16}(?![\w$]))
-    |(?P<number>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+|\d+U?)
+    |(?P<hexfloat>{_HEXFLOAT})
+    |(?P<number>{_NUMBER})
     |(?P<line_comment>//[^\n]*)
     |(?P<block_comment>/\*.*?\*/)
     |(?P<open_comment>/\*)
     |(?P<string>"[^"\n]*")
     |(?P<open_string>")
     |(?P<bad>.)|(?P<space>$))
-    """,
-    re.VERBOSE | re.DOTALL,
-)
+    """
+_TOKEN_PATTERN = re.compile(_TOKEN_PATTERN_TEXT.replace("STATEMENT", _STATEMENT), re.VERBOSE | re.DOTALL)
+#: the same tokens without the ``statement`` form (its differential oracle, and the fallback
+#: for a statement ``instructions.parse_statement`` leaves to the token parser)
+_PLAIN_PATTERN = re.compile(_TOKEN_PATTERN_TEXT.replace("STATEMENT", "(?!)"), re.VERBOSE | re.DOTALL)
 
 _TOKEN_KINDS = frozenset({"hexfloat", "number", "directive", "word", "string", "punct"})
 
@@ -59,22 +81,33 @@ class Token(NamedTuple):
     end: int
 
 
-def tokenize(text: str, path: str) -> list[Token]:
-    """Split PTX text into tokens (comments and blanks dropped), ending with one ``end`` token.
+def tokenize(text: str, path: str, statements: bool = True) -> list[Token]:
+    """Split PTX text into tokens (comments and blanks dropped), ending with one ``end`` token;
+    with ``statements``, an instruction that fills its line in the common form is one
+    ``statement`` token (``_STATEMENT``), else every instruction is split into its tokens.
 
     Raises ``InputError`` at the line of an unterminated ``/*`` comment or string, or of a
     character PTX does not use."""
+    return tokenize_span(text, path, 0, len(text), 1, statements)
+
+
+def tokenize_span(text: str, path: str, start: int, stop: int, line: int, statements: bool = False) -> list[Token]:
+    """``tokenize`` of ``text[start:stop]``, whose first line is ``line``: spans and lines of the
+    tokens are those of the whole text (the end token sits at ``stop``)."""
     tokens: list[Token] = []
     append = tokens.append
     make = tuple.__new__
-    line = 1
-    for match in _TOKEN_PATTERN.finditer(text):
+    pattern = _TOKEN_PATTERN if statements else _PLAIN_PATTERN
+    for match in pattern.finditer(text, start, stop):
         kind = match.lastgroup
         if kind in _TOKEN_KINDS:
             start, end = match.span(kind)
             append(make(Token, (kind, text[start:end], line, start, end)))
         elif kind == "newline":
             line += 1
+            start, end = match.span(STATEMENT)
+            if start >= 0:
+                append(make(Token, (STATEMENT, text[start:end], line, start, end)))
         elif kind == "block_comment":
             line += match.group(kind).count("\n")
         elif kind == "open_comment":
@@ -83,7 +116,7 @@ def tokenize(text: str, path: str) -> list[Token]:
             raise InputError("unterminated string", path, line)
         elif kind == "bad":
             raise InputError(f"unexpected character {match.group(kind)!r}", path, line)
-    append(Token(END, "", line, len(text), len(text)))
+    append(Token(END, "", line, stop, stop))
     return tokens
 
 
@@ -141,8 +174,13 @@ class Cursor:
         return self.tokens[position]
 
     def next(self) -> Token:
-        """Consume and return the current token."""
+        """Consume and return the current token. A ``statement`` token is consumed only where an
+        instruction starts (``instructions.parse_statement``); met anywhere else it raises
+        ``InputError``, and ``parser.parse_ptx_program`` parses the text again without
+        statement tokens."""
         token = self.tokens[self.index]
+        if token.kind == STATEMENT:
+            raise self.error("instruction statement where none can start", token)
         if token.kind != END:
             self.index += 1
         return token
@@ -187,7 +225,7 @@ class Cursor:
     def skip_line(self, line: int) -> None:
         """Consume every token that starts on ``line`` (directives without ``;``: .loc .file)."""
         while self.tokens[self.index].line == line and self.tokens[self.index].kind != END:
-            self.index += 1
+            self.next()
 
     def skip_statement(self, context: str) -> None:
         """Consume tokens up to and including the next ``;`` at bracket depth 0."""
@@ -197,7 +235,7 @@ class Cursor:
             token = self.tokens[self.index]
             if token.kind == END:
                 raise self.error(f"missing ';' after {context} (started at line {start.line})", token)
-            self.index += 1
+            self.next()
             if token.kind != PUNCT:
                 continue
             if token.text in "{([":

@@ -12,6 +12,7 @@ import dataclasses
 
 from dataclasses import dataclass, field
 
+from analyzer.errors import InputError
 from analyzer.frontend.ptx.cfg import LabelMark, build_blocks
 from analyzer.frontend.ptx.directives import (
     LINKAGE, PERFORMANCE_DIRECTIVES, STATE_SPACES, PerformanceHints, VarDecl, parse_parameter_list,
@@ -19,7 +20,10 @@ from analyzer.frontend.ptx.directives import (
 )
 from analyzer.frontend.ptx.instructions import Scope, parse_instruction
 from analyzer.frontend.ptx.kernels import FunctionBody, assemble_module
-from analyzer.frontend.ptx.lexer import DIRECTIVE, END, NUMBER, PUNCT, WORD, Cursor, Token, describe, tokenize
+from analyzer.frontend.ptx.statements import parse_statement
+from analyzer.frontend.ptx.lexer import (
+    DIRECTIVE, END, NUMBER, PUNCT, STATEMENT, WORD, Cursor, Token, describe, tokenize,
+)
 from analyzer.ir import Kernel, Module
 
 
@@ -51,9 +55,23 @@ def parse_ptx(text: str, path: str) -> Module:
     return dataclasses.replace(program.module, functions=program.functions)
 
 
-def parse_ptx_program(text: str, path: str) -> PtxProgram:
-    """Parse PTX text into the module, its device functions and its call graph."""
-    tokens = tokenize(text, path)
+def parse_ptx_program(text: str, path: str, statements: bool = True) -> PtxProgram:
+    """Parse PTX text into the module, its device functions and its call graph.
+
+    With ``statements`` a single-line instruction is one token (``lexer.tokenize``); where that
+    parse fails, the text is parsed again with every instruction split into tokens, which gives
+    the module or the error the token parser gives (a statement token met where no instruction
+    starts, e.g. after an instruction whose ``;`` is missing, fails the first parse)."""
+    try:
+        return _parse_program(text, path, statements)
+    except InputError:
+        if not statements:
+            raise
+    return _parse_program(text, path, False)
+
+
+def _parse_program(text: str, path: str, statements: bool) -> PtxProgram:
+    tokens = tokenize(text, path, statements)
     cursor = Cursor(tokens, path, text)
     functions = _function_names(tokens)
     state = _ModuleState()
@@ -200,6 +218,9 @@ def _parse_body(cursor: Cursor, scope: Scope, name: str, opener: Token) -> tuple
             continue
         if kind == WORD and cursor.peek(1).text == ":" and cursor.peek(1).kind == PUNCT:
             _label_statement(cursor, scope, items)
+            continue
+        if kind == STATEMENT:
+            items.append(parse_statement(cursor, scope))
             continue
         if kind == WORD or (kind == PUNCT and token.text == "@"):
             items.append(parse_instruction(cursor, scope))
