@@ -54,6 +54,10 @@ from analyzer.tuning.tune import TuneSpace, launch_for, tune
 LOG = logging.getLogger(__name__)
 #: Kernel Tuner's default names of the block dimensions.
 KERNEL_TUNER_BLOCK_NAMES = ("block_size_x", "block_size_y", "block_size_z")
+#: the kernel options of ``tune_kernel`` (Kernel Tuner 1.5, ``interface._kernel_options``)
+KERNEL_OPTION_NAMES = frozenset({"kernel_name", "kernel_source", "lang", "problem_size", "arguments", "grid_div_x",
+                                 "grid_div_y", "grid_div_z", "smem_args", "cmem_args", "texmem_args",
+                                 "block_size_names", "defines"})
 
 
 def cpu_seconds() -> float:
@@ -133,15 +137,18 @@ class Strategy:
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model; ``ray``: run
     the predictions as Ray tasks (True: the Ray instance this process has or starts; an address:
-    that cluster; default: ``$RAY_ADDRESS``, else the local pool, see ``analyzer.engine``). After
-    ``tune``, ``report`` holds the prediction cost (``PredictionCost``)."""
+    that cluster; default: ``$RAY_ADDRESS``, else the local pool, see ``analyzer.engine``);
+    ``kernel``: the kernel options given to ``tune_kernel`` (``kernel_name``, ``kernel_source``,
+    ``problem_size``, ``arguments``, ``grid_div_*`` ...), for runners that do not show them to a
+    strategy (Kernel Tuner's parallel runner); by default the runner's. After ``tune``,
+    ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Callable[[dict], Any] | None = None, *,
                  batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
                  climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), timing_model: str | None = None,
-                 ray: str | bool | None = None) -> None:
+                 ray: str | bool | None = None, kernel: Mapping[str, Any] | None = None) -> None:
         where = "kerneltime.kernel_tuner.Strategy"
         if [gpu is None, predictor is None, batch_predictor is None].count(False) != 1:
             raise InputError("give exactly one of gpu=..., predictor=... and batch_predictor=...", where)
@@ -156,7 +163,10 @@ class Strategy:
         self.max_prediction_cpu_seconds = max_prediction_cpu_seconds
         self.workers = workers or os.cpu_count() or 1
         self.compiler_options, self.timing_model = tuple(compiler_options), timing_model
-        self.ray = ray
+        unknown = sorted(set(kernel or {}) - KERNEL_OPTION_NAMES)
+        if unknown:
+            raise InputError(f"kernel= takes tune_kernel's kernel options, not {', '.join(map(repr, unknown))}", where)
+        self.ray, self.kernel = ray, kernel
         self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
@@ -175,8 +185,14 @@ class Strategy:
         elif self.predictor is not None:
             predictor = per_configuration(self.predictor, names)
         else:
+            kernel_options = self.kernel if self.kernel is not None else getattr(runner, "kernel_options", None)
+            if kernel_options is None:
+                raise InputError(f"{type(runner).__name__} does not show a strategy the kernel: give Strategy(kernel="
+                                 "{...}) the kernel options of tune_kernel (kernel_name, kernel_source, problem_size, "
+                                 "arguments, and grid_div_*, block_size_names, smem_args where used)",
+                                 "kerneltime.kernel_tuner.Strategy")
             executor = executor_for(ray_address(self.ray or None), self.workers)
-            predictor = source_predictor(runner.kernel_options, names, self.gpu, self.workers,
+            predictor = source_predictor(kernel_options, names, self.gpu, self.workers,
                                          self.compiler_options, self.timing_model, executor)
         metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
