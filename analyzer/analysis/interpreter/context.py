@@ -13,6 +13,7 @@ from analyzer.analysis.facts.cfg import ControlFlowGraph, build_cfg
 from analyzer.analysis.quantities.counts import effective_space
 from analyzer.analysis.facts.loops import Loop, find_loops, iteration_form
 from analyzer.analysis.facts.values import ValueAnalysis
+from analyzer.analysis.interpreter.fast_steps import FastStep, fast_step
 from analyzer.analysis.interpreter.semantics import type_width
 from analyzer.analysis.interpreter import unread
 from analyzer.ir import Address, Guard, Instruction, Kernel, MemoryAccess, MemSpace, Operand, ParamRef, Reg, SymbolRef
@@ -73,7 +74,8 @@ class PlannedInstruction:
     condition, so none), its ``AccessMode``, destinations, sources and the name of its one
     register destination (None when it has none or several); ``plain`` when it has no guard, no
     memory access, no barrier and is no call or return (only its result to compute), and
-    ``register_sources`` the source names when every source is a register (else None)."""
+    ``register_sources`` the source names when every source is a register (else None); ``fast``
+    its specialised step (``fast_steps``) where it has one."""
 
     instruction: Instruction
     key: tuple[str, int]
@@ -89,13 +91,15 @@ class PlannedInstruction:
     single_destination: str | None
     plain: bool
     register_sources: tuple[str, ...] | None
+    fast: FastStep | None
 
 
 @dataclass(frozen=True)
 class BlockPlan:
     """A block's phis (evaluated together on entry), its other instructions in order (``steps``,
     each counted once per execution) and those of them the evaluator runs (``executed``: the
-    steps less the float arithmetic whose results nothing else reads, ``unread_float_results``).
+    steps less the float arithmetic whose results nothing else reads, ``unread_float_results``, and
+    less the plain steps without destinations, such as an unguarded branch, which change nothing).
     ``counted`` are the keys of its accesses that only count (``unread.evaluation_shortcuts``) and
     ``uncounted`` the executed steps less those: what a run executes once it has the first
     address of every counted access (``ThreadState.counted_block``)."""
@@ -126,20 +130,24 @@ class MemoryEffect:
     activates: bool
 
 
-def _planned(label: str, index: int, instruction: Instruction) -> PlannedInstruction:
+def planned_instruction(label: str, index: int, instruction: Instruction) -> PlannedInstruction:
+    """The ``PlannedInstruction`` of instruction ``index`` of block ``label``."""
     op, dsts, srcs = instruction.op, instruction.dsts, instruction.srcs
     waits = op == "bar" and not {"warp", "arrive"} & set(instruction.modifiers)
     guard = None if op == "bra" else instruction.guard
     access_mode = _access_mode(instruction.memory)
     registers = tuple(src.name for src in srcs if type(src) is Reg)  # Reg has no subclasses
+    result_width = type_width(instruction.type, 64)
+    result_unknown = instruction.memory is not None or op in OPAQUE_OPS
+    single_destination = dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None
+    plain = guard is None and op not in ("call", "ret") and access_mode is AccessMode.NONE and not waits
     return PlannedInstruction(
-        instruction=instruction, key=(label, index), op=op, result_width=type_width(instruction.type, 64),
-        waits_at_barrier=waits, source_registers=registers,
-        result_unknown=instruction.memory is not None or op in OPAQUE_OPS,
-        guard=guard, access_mode=access_mode, dsts=dsts, srcs=srcs,
-        single_destination=dsts[0].name if len(dsts) == 1 and isinstance(dsts[0], Reg) else None,
-        plain=guard is None and op not in ("call", "ret") and access_mode is AccessMode.NONE and not waits,
-        register_sources=registers if len(registers) == len(srcs) else None)
+        instruction=instruction, key=(label, index), op=op, result_width=result_width,
+        waits_at_barrier=waits, source_registers=registers, result_unknown=result_unknown,
+        guard=guard, access_mode=access_mode, dsts=dsts, srcs=srcs, single_destination=single_destination,
+        plain=plain, register_sources=registers if len(registers) == len(srcs) else None,
+        fast=fast_step(instruction, single_destination, result_width, registers)
+        if plain and not result_unknown else None)
 
 
 class EvaluationContext:
@@ -176,9 +184,10 @@ class EvaluationContext:
             if self._unread is None:
                 self._unread, self._counted = unread.evaluation_shortcuts(self.kernel)
             instructions = self.blocks[label].instructions
-            steps = tuple(_planned(label, index, instruction) for index, instruction in enumerate(instructions)
+            steps = tuple(planned_instruction(label, index, instruction) for index, instruction in enumerate(instructions)
                           if instruction.op != "phi")
-            executed = tuple(step for step in steps if step.key not in self._unread)
+            # a plain step without destinations (an unguarded branch) changes nothing: not executed
+            executed = tuple(step for step in steps if step.key not in self._unread and (step.dsts or not step.plain))
             self._plans[label] = BlockPlan(
                 phis=tuple(instruction for instruction in instructions if instruction.op == "phi"), steps=steps,
                 executed=executed, counted=tuple(step.key for step in executed if step.key in self._counted),

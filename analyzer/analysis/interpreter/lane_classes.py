@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from analyzer.analysis.interpreter.context import OPAQUE_OPS
 from analyzer.analysis.interpreter.semantics import is_float_type
-from analyzer.ir import Address, Kernel, Reg, SpecialReg, Vector
+from analyzer.ir import Address, Imm, Kernel, Reg, SpecialReg, Vector
 
 #: the per-thread index components, in (block, thread) order of ``key``
 COMPONENTS = ("ctaid.x", "ctaid.y", "ctaid.z", "tid.x", "tid.y", "tid.z")
@@ -87,9 +87,12 @@ def control_components(kernel: Kernel, calls_functions: bool) -> LaneClasses:
             registers: set[str] = set()
             specials: set[str] = set()
             for source in instruction.srcs:
-                found, named = _names(source)
-                registers |= found
-                specials |= named
+                if type(source) is Reg:  # the common operands first (Reg and Imm have no subclasses)
+                    registers.add(source.name)
+                elif type(source) is not Imm:
+                    found, named = _names(source)
+                    registers |= found
+                    specials |= named
             if instruction.guard is not None:
                 registers.add(instruction.guard.predicate)
                 deciding.add(instruction.guard.predicate)
@@ -100,7 +103,10 @@ def control_components(kernel: Kernel, calls_functions: bool) -> LaneClasses:
                 deciding_specials |= specials
             destinations: set[str] = set()
             for destination in instruction.dsts:
-                destinations |= _names(destination)[0]
+                if type(destination) is Reg:
+                    destinations.add(destination.name)
+                else:
+                    destinations |= _names(destination)[0]
             if destinations and arithmetic:  # a load's or an opaque operation's result is unknown
                 flows.append((frozenset(registers), frozenset(specials), frozenset(destinations)))
     tainted = _closure(flows)

@@ -103,7 +103,7 @@ def concrete_arithmetic(instruction: Instruction, values: list) -> object | None
     op = instruction.op
     type_name = instruction.type
     modifiers = instruction.modifiers
-    integer_type, width, signed, result_width = _integer_facts(type_name, modifiers)
+    integer_type, width, signed, result_width = integer_facts(type_name, modifiers)
     if integer_type and all(type(value) is int for value in values):  # the common case: no conversion
         ints = values
     else:
@@ -160,8 +160,8 @@ def concrete_arithmetic(instruction: Instruction, values: list) -> object | None
 
 
 @functools.lru_cache(maxsize=512)
-def _integer_facts(type_name: str | None, modifiers: tuple[str, ...]) -> tuple[bool, int, bool, int]:
-    """For ``concrete_arithmetic``: whether the type is an integer one (neither a predicate nor
+def integer_facts(type_name: str | None, modifiers: tuple[str, ...]) -> tuple[bool, int, bool, int]:
+    """For ``concrete_arithmetic`` and ``fast_steps``: whether the type is an integer one (neither a predicate nor
     floating point), its width, whether it reads signed, and the result's width (``.wide``
     doubles it)."""
     width = type_width(type_name, 64)

@@ -109,7 +109,11 @@ class ThreadState:
     # -- instructions ----------------------------------------------------------------------
     def execute(self, step: PlannedInstruction) -> None:
         """Run one instruction (counted by ``run`` with its block): its guard, calls and returns,
-        its memory access or barrier, then its result into its destinations."""
+        its memory access or barrier, then its result into its destinations (by its specialised
+        step where it has one that runs)."""
+        fast = step.fast
+        if fast is not None and fast(self):
+            return
         if not step.plain:  # a guard, a call or return, a memory access or a barrier first
             if step.guard is not None and not self._guard_enables(step.guard):
                 return
