@@ -176,6 +176,24 @@ class EvidenceSearch:
                 choice = self._choose()
         return None if choice is None else self.space[choice]
 
+    def ahead(self, config: Config) -> list[Config]:
+        """The configurations ``record(config)`` is likely to predict, for a caller to predict
+        while ``config`` is measured: its unpredicted nearest ones (within ``max_predictions``;
+        none once predictions are not allowed) when its measurement will be among the
+        ``expand_best`` fastest for sure (fewer were measured) or by its prediction (no slower
+        than the prediction of the ``expand_best``-th fastest measured)."""
+        room = self.options.max_predictions - len(self.predicted)
+        if room <= 0 or not self.prediction_allowed():
+            return []
+        index = self.index[tuple(config)]
+        fastest = sorted((time, i) for i, time in self.measured.items() if time is not None)[:self.options.expand_best]
+        if len(fastest) == self.options.expand_best:
+            bar = max(self.log_predicted[i] for _, i in fastest)
+            if not self.log_predicted[index] <= bar:  # also when either is not predicted (NaN)
+                return []
+        around = [i for i in nearest(self.positions, index) if i not in self.predicted]
+        return [self.space[i] for i in around[:room]]
+
     def record(self, config: Config, time: float | None) -> None:
         """A measurement (None: the configuration failed); one among the ``expand_best`` fastest
         measured so far has its neighbours predicted."""

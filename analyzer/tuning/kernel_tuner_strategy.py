@@ -48,6 +48,7 @@ from analyzer.engine import Executor, LocalPool, executor_for, ray_address
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
 from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, EvidenceSearchOptions
+from analyzer.tuning.prefetch import PrefetchingPredictor
 from analyzer.tuning.source_tune import source_builder, store_produced
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
 
@@ -69,12 +70,16 @@ def cpu_seconds() -> float:
 @dataclass(frozen=True)
 class PredictionCost:
     """What the predictions cost: configurations predicted, of which refused by the tool, CPU
-    and wall seconds, and CPU seconds per predicted configuration."""
+    and wall seconds (of the requests: a prefetch's work runs while a measurement does), CPU
+    seconds per predicted configuration, and the configurations predicted while measurements ran
+    (``prefetched``) and of those the search asked for (``prefetch_used``)."""
 
     predicted: int
     refused: int
     cpu_seconds: float
     wall_seconds: float
+    prefetched: int = 0
+    prefetch_used: int = 0
 
     @property
     def cpu_seconds_per_configuration(self) -> float:
@@ -103,8 +108,9 @@ class _MeteredPredictor:
     def allowed(self) -> bool:
         return self.max_cpu_seconds is None or self.cpu < self.max_cpu_seconds
 
-    def report(self) -> PredictionCost:
-        return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3))
+    def report(self, prefetching: "PrefetchingPredictor | None" = None) -> PredictionCost:
+        ahead = (prefetching.prefetched, prefetching.used) if prefetching is not None else (0, 0)
+        return PredictionCost(self.predicted, self.refused, round(self.cpu, 3), round(self.wall, 3), *ahead)
 
 
 def per_configuration(predictor: Callable[[dict], Any], names: Sequence[str]) -> Predictor:
@@ -138,6 +144,8 @@ class Strategy:
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model; ``ray``: run
     the predictions as Ray tasks (True: the Ray instance this process has or starts; an address:
     that cluster; default: ``$RAY_ADDRESS``, else the local pool, see ``analyzer.engine``);
+    ``prefetch``: predict the neighbours of the configuration being measured while it is measured
+    (``analyzer.tuning.prefetch``; default: when the predictions run on Ray);
     ``kernel``: the kernel options given to ``tune_kernel`` (``kernel_name``, ``kernel_source``,
     ``problem_size``, ``arguments``, ``grid_div_*`` ...), for runners that do not show them to a
     strategy (Kernel Tuner's parallel runner); by default the runner's. After ``tune``,
@@ -148,7 +156,8 @@ class Strategy:
                  climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), timing_model: str | None = None,
-                 ray: str | bool | None = None, kernel: Mapping[str, Any] | None = None) -> None:
+                 ray: str | bool | None = None, kernel: Mapping[str, Any] | None = None,
+                 prefetch: bool | None = None) -> None:
         where = "kerneltime.kernel_tuner.Strategy"
         if [gpu is None, predictor is None, batch_predictor is None].count(False) != 1:
             raise InputError("give exactly one of gpu=..., predictor=... and batch_predictor=...", where)
@@ -166,7 +175,7 @@ class Strategy:
         unknown = sorted(set(kernel or {}) - KERNEL_OPTION_NAMES)
         if unknown:
             raise InputError(f"kernel= takes tune_kernel's kernel options, not {', '.join(map(repr, unknown))}", where)
-        self.ray, self.kernel = ray, kernel
+        self.ray, self.kernel, self.prefetch = ray, kernel, prefetch
         self.report: PredictionCost | None = None
 
     def tune(self, searchspace, runner, tuning_options) -> list[dict]:
@@ -194,7 +203,9 @@ class Strategy:
             executor = executor_for(ray_address(self.ray or None), self.workers)
             predictor = source_predictor(kernel_options, names, self.gpu, self.workers,
                                          self.compiler_options, self.timing_model, executor)
-        metered = _MeteredPredictor(predictor, self.max_prediction_cpu_seconds)
+        ahead = self.prefetch if self.prefetch is not None else bool(executor is not None and executor.remote)
+        prefetching = PrefetchingPredictor(predictor) if ahead else None
+        metered = _MeteredPredictor(prefetching or predictor, self.max_prediction_cpu_seconds)
         cost = CostFunc(searchspace, tuning_options, runner)
         budget = tuning_options.get("budget")
         limit = getattr(budget, "time_limit", None)
@@ -208,6 +219,8 @@ class Strategy:
                  self.report.predicted, self.report.cpu_seconds_per_configuration)
         try:
             while (config := search.next_config()) is not None:
+                if prefetching is not None:
+                    prefetching.start(search.ahead(config))
                 cost(list(config), check_restrictions=False)
                 result = cost.results[-1] if cost.results else {}
                 measured = result.get("time")
@@ -217,13 +230,16 @@ class Strategy:
             if tuning_options.verbose:
                 print(stop)
         finally:
+            if prefetching is not None:
+                prefetching.close()
             if executor is not None and hasattr(executor, "close"):
                 executor.close()
-        self.report = metered.report()
+        self.report = metered.report(prefetching)
         if tuning_options.verbose:
             report = self.report
             print(f"kerneltime: {report.predicted} configurations predicted ({report.refused} refused), "
-                  f"{report.cpu_seconds:.1f} CPU s, {report.cpu_seconds_per_configuration:.2f} CPU s each")
+                  f"{report.cpu_seconds:.1f} CPU s, {report.cpu_seconds_per_configuration:.2f} CPU s each; "
+                  f"{report.prefetched} predicted while measuring, {report.prefetch_used} of them used")
         return cost.results
 
 
