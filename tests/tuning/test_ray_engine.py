@@ -207,3 +207,40 @@ def test_tune_of_a_ptx_file_through_ray_gives_the_local_json(cluster, capsys):
     assert _json(argv + ["--ray"], capsys) == local
     assert len(local["candidates"]) == 6 and local["rejected"][0]["kind"] == "launch"
 
+
+
+@needs_nvcc
+def test_the_strategy_on_ray_predicts_while_measuring_and_measures_as_locally(cluster, tmp_path, monkeypatch):
+    """Kernel Tuner (simulation mode on a constructed cache) with the strategy's predictions as
+    Ray tasks, prefetching during measurements (its default there), against the local pool
+    without prefetching: the same measurements in the same order, the same predictions."""
+    kernel_tuner = pytest.importorskip("kernel_tuner")
+    numpy = pytest.importorskip("numpy")
+    from kerneltime.kernel_tuner import Strategy
+
+    monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "driver"))
+    params = {"block_size_x": [64, 128, 256], "tile_size_x": [1, 2, 3, 4], "USE_SHARED": [0, 1]}
+    keys = list(params)
+    entries = {f"{block},{tile},{shared}": {"block_size_x": block, "tile_size_x": tile, "USE_SHARED": shared,
+                                            "time": 0.01 * (1 + abs(block - 128) / 64 + abs(tile - 2) + shared),
+                                            "compile_time": 0, "verification_time": 0, "benchmark_time": 0}
+               for block in params["block_size_x"] for tile in params["tile_size_x"] for shared in params["USE_SHARED"]}
+    cache = tmp_path / "cache.json"
+    cache.write_text(json.dumps({"device_name": "Constructed GPU", "kernel_name": "saxpy_tiled",
+                                 "problem_size": 1048576, "tune_params_keys": keys, "tune_params": params,
+                                 "objective": "time", "cache": entries}))
+    vectors = numpy.zeros(1048576, numpy.float32)
+    arguments = [vectors, vectors, numpy.float32(2.0), numpy.int32(1048576)]
+    runs = []
+    for ray_option in (True, False):
+        strategy = Strategy(gpu="t4", ray=ray_option, workers=2, sample_size=2, max_predictions=20)
+        results, _ = kernel_tuner.tune_kernel(
+            "saxpy_tiled", str(TILED), 1048576, arguments, dict(params),
+            cache=str(cache), grid_div_x=["block_size_x", "tile_size_x"], simulation_mode=True, quiet=True,
+            strategy=strategy, strategy_options={"max_fevals": 10})
+        runs.append(([tuple(result[key] for key in keys) for result in results], strategy.report))
+    (ray_order, ray_report), (local_order, local_report) = runs
+    assert ray_order == local_order and len(ray_order) == 10
+    assert ray_report.predicted == local_report.predicted and local_report.prefetched == 0
+    assert ray_report.prefetched > 0 and ray_report.prefetch_used <= ray_report.prefetched
+
