@@ -48,6 +48,7 @@ from analyzer.engine import Executor, LocalPool, executor_for, ray_address
 from analyzer.predict.api import DEFAULT_MODEL
 from analyzer.predict.records import PredictOptions
 from analyzer.tuning.evidence_search import Config, EvidenceSearch, Predictor, EvidenceSearchOptions
+from analyzer.tuning.kt_parallel import measuring_runner
 from analyzer.tuning.prefetch import PrefetchingPredictor
 from analyzer.tuning.source_tune import source_builder, store_produced
 from analyzer.tuning.tune import TuneSpace, launch_for, tune
@@ -206,7 +207,8 @@ class Strategy:
         ahead = self.prefetch if self.prefetch is not None else bool(executor is not None and executor.remote)
         prefetching = PrefetchingPredictor(predictor) if ahead else None
         metered = _MeteredPredictor(prefetching or predictor, self.max_prediction_cpu_seconds)
-        cost = CostFunc(searchspace, tuning_options, runner)
+        from kernel_tuner import __version__ as release  # lazy: optional dependency (extra 'kerneltuner')
+        cost = CostFunc(searchspace, tuning_options, measuring_runner(runner, tuning_options, release))
         budget = tuning_options.get("budget")
         limit = getattr(budget, "time_limit", None)
 

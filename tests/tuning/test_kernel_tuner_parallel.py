@@ -9,16 +9,14 @@ test of the plumbing (the runner, the kernel options, the Ray tasks), not of the
 worth.
 
 Kernel Tuner 1.5.0's ``ParallelRunner.run`` fails on the first result of any strategy
-(``result.get(objective)`` with the objective list: ``TypeError: unhashable type: 'list'``,
-``kernel_tuner/runners/parallel.py``); the test then checks that the strategy got as far as its
-first measurement and reports the known failure (xfail); with a runner that works it checks the
-results.
+(``result.get(objective)`` with the objective list: ``TypeError: unhashable type: 'list'``); the
+strategy measures through ``analyzer.tuning.kt_parallel.measuring_runner``, which passes that
+runner the one objective by name, so the run goes to the end.
 """
 
 from __future__ import annotations
 
 import shutil
-import traceback
 
 import pytest
 
@@ -60,24 +58,58 @@ def _arguments():
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("g++") is None, reason="needs nvcc and g++")
-def test_the_strategy_in_kernel_tuners_parallel_runner_predicts_through_ray(one_gpu_instance, tmp_path, monkeypatch):
+def test_the_strategy_in_kernel_tuners_parallel_runner_measures_there_and_predicts_through_ray(
+        one_gpu_instance, tmp_path, monkeypatch):
     monkeypatch.setenv("KERNELTIME_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(tmp_path)  # Kernel Tuner's C backend writes its temporary files here
     kernel = {"kernel_name": "scale", "kernel_source": CUDA_SOURCE, "problem_size": SIZE, "arguments": _arguments()}
     strategy = Strategy(gpu="a100", ray=True, kernel=kernel, sample_size=4, max_predictions=4)
-    try:
-        results, environment = kernel_tuner.tune_kernel(
-            "scale", C_SOURCE, SIZE, _arguments(), dict(PARAMS), lang="C", parallel=True, quiet=True,
-            strategy=strategy, strategy_options={"max_fevals": 3})
-    except TypeError as error:
-        where = traceback.extract_tb(error.__traceback__)[-1]
-        assert "unhashable type: 'list'" in str(error)
-        assert where.filename.replace("\\", "/").endswith("kernel_tuner/runners/parallel.py")
-        assert strategy.report is not None and strategy.report.predicted == 4 and strategy.report.refused == 0
-        pytest.xfail("Kernel Tuner's parallel runner fails on its first result (result.get with the objective list)")
-    assert [result["block_size_x"] for result in results] and len(results) == 3
-    assert len({result["block_size_x"] for result in results}) == 3
-    assert strategy.report.predicted == 4 and environment["device_name"]
+    results, environment = kernel_tuner.tune_kernel(
+        "scale", C_SOURCE, SIZE, _arguments(), dict(PARAMS), lang="C", parallel=True, quiet=True,
+        strategy=strategy, strategy_options={"max_fevals": 3})
+    measured = [result["block_size_x"] for result in results]
+    assert len(measured) == 3 and len(set(measured)) == 3 and all(result["time"] >= 0 for result in results)
+    assert strategy.report.predicted == 4 and strategy.report.refused == 0
+    assert environment["device_name"] and len(environment["workers"]) == 1  # one actor for a strategy object
+    # the first measurement is the configuration the A100 model predicts fastest
+    assert measured[0] == _fastest_predicted()
+
+
+def _fastest_predicted() -> int:
+    from analyzer.tuning.kernel_tuner_strategy import source_predictor
+
+    options = {"kernel_name": "scale", "kernel_source": CUDA_SOURCE, "problem_size": SIZE, "arguments": _arguments()}
+    times = source_predictor(options, ["block_size_x"], "a100", 1)([(size,) for size in PARAMS["block_size_x"]])
+    return min(zip(times, PARAMS["block_size_x"]))[1]
+
+
+class ParallelRunner:
+    """A stand-in named as Kernel Tuner's, recording the objective its ``run`` receives."""
+
+    def __init__(self):
+        self.seen = []
+        self.units = {"time": "ms"}
+
+    def run(self, parameter_space, tuning_options):
+        self.seen.append(tuning_options["objective"])
+        return []
+
+
+def test_the_objective_goes_by_name_only_to_the_parallel_runner_of_the_releases_that_need_it():
+    from kernel_tuner.interface import Options
+
+    from analyzer.tuning.kt_parallel import SingleObjectiveRunner, measuring_runner
+
+    options = Options({"objective": ["time"], "cache": {}})
+    runner = ParallelRunner()
+    wrapped = measuring_runner(runner, options, "1.5.0")
+    assert isinstance(wrapped, SingleObjectiveRunner) and wrapped.units == {"time": "ms"}
+    wrapped.run([], options)
+    assert runner.seen == ["time"] and options["objective"] == ["time"]  # the caller's options untouched
+    assert measuring_runner(runner, options, "1.6.0") is runner
+    assert measuring_runner(runner, Options({"objective": ["time", "energy"]}), "1.5.0") is runner
+    sequential = object()
+    assert measuring_runner(sequential, options, "1.5.0") is sequential
 
 
 def test_a_runner_that_hides_the_kernel_asks_for_kernel_options():
