@@ -38,7 +38,7 @@ from analyzer.analysis.facts.predicates import LoopIterations, resolved_successo
 from analyzer.analysis.facts.values import ValueAnalysis
 from analyzer.collector import fewer_collections
 from analyzer.ir import Kernel, Module
-from analyzer.symbolic import ZERO, Expr, add, const, div, mul
+from analyzer.symbolic import ONE, ZERO, Expr, add, const, div, mul
 
 
 @dataclass(frozen=True)
@@ -285,6 +285,8 @@ def _kernel_model(kernel: Kernel, static: StaticAnalysis, trip_counts: TripCount
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
+        largest_block_executions=_bind(executions.get(max(kernel.blocks, key=lambda block: len(block.instructions)).label,
+                                                      ONE), values_bound) if kernel.blocks else ONE,
     )
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from analyzer.analysis.work import WorkProfile
 from analyzer.ir import ExecClass, MemSpace, UnknownOpcode
-from analyzer.symbolic import ZERO, Expr
+from analyzer.symbolic import ONE, ZERO, Expr
 
 
 #: The synchronised path's issue unit (``analysis.latency_path.latency``): cycles per instruction of the warps
@@ -157,6 +157,7 @@ class KernelModel:
     stack_from_ptxas: bool = False  # ``stack_bytes`` comes from ``ptxas -v`` for the file's own target
     int_multiplies: Expr = ZERO  # per-thread integer mul/mad (part of the ``int`` count)
     register_array_selects: Expr = ZERO  # per-thread selects of a register-kept local array (counts.local_array_selects)
+    largest_block_executions: Expr = ONE  # per-thread executions of the block with the most instructions
 
     @property
     def local_in_registers(self) -> bool:
@@ -173,10 +174,19 @@ class KernelModel:
 
     @property
     def spill_instructions(self) -> float:
-        """Per-thread register spill stores and loads ptxas adds (not in the PTX): one 4-byte
-        register each (a wider spill counts as several), each executed once per thread, which is
-        exact for straight-line (fully unrolled) code where spilling happens."""
+        """Register spill stores and loads ptxas adds (not in the PTX), each once: one 4-byte
+        register each (a wider spill counts as several); ``spill_executions`` says how often they
+        run."""
         return self.spill_bytes / 4.0
+
+    def spill_executions(self, largest_block_executions: float | None) -> float:
+        """Per-thread register spill stores and loads executed: ``spill_instructions`` as often as
+        the block with the most instructions runs (at least once): ptxas spills where registers
+        run out, where the most values are live, the largest (unrolled) block: a register-tiled
+        loop's body runs once per iteration, a fully unrolled kernel's once."""
+        if not self.spill_instructions or not largest_block_executions:
+            return self.spill_instructions
+        return self.spill_instructions * max(1.0, largest_block_executions)
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""

@@ -76,7 +76,7 @@ def pipe_issue(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float
         delay = class_value(gpu.issue_delay, exec_class.value, "issue_delay", 1.0)[0]
         pipe = PIPES.get(exec_class.value, "lsu")
         per_pipe[pipe] = per_pipe.get(pipe, 0.0) + count * instructions * delay
-    spills = kernel_model.spill_instructions
+    spills = kernel_model.spill_executions(evaluated(kernel_model.largest_block_executions, env))
     if spills:
         total += spills
         per_pipe["lsu"] = per_pipe.get("lsu", 0.0) + spills * class_value(gpu.issue_delay, "st_local", "issue_delay", 1.0)[0]
@@ -113,8 +113,9 @@ def _sources(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float],
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
     if kernel_model.spill_instructions:
-        parts.append(f"{kernel_model.spill_instructions:g} register spill loads and stores per thread added "
-                     f"(ptxas: {kernel_model.spill_bytes} B)")
+        spills = kernel_model.spill_executions(evaluated(kernel_model.largest_block_executions, env))
+        parts.append(f"{spills:g} register spill loads and stores per thread added (ptxas: {kernel_model.spill_bytes} B, "
+                     f"{kernel_model.spill_instructions:g} instructions, run as often as the largest block)")
     if multiplies:
         parts.append(f"{multiplies:g} integer mul/mad per thread on the FMA pipe (IMAD, compute capability >= 7.0)")
     if kernel_model.local_in_registers:

@@ -49,8 +49,8 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   lane reads its own row. Lines per request come from the lane step (``AccessInfo.stride_bytes``),
   else from the sectors (4 per line).
 * **local memory** (``ld.local``/``st.local``: arrays indexed at run time, with the bytes each
-  moves, and the register spills ptxas adds, ``KernelModel.spill_bytes``, with its stack frame as
-  the footprint): the per-thread stack is interleaved by 4-byte words, so a warp's access to one
+  moves, and the register spills ptxas adds, ``KernelModel.spill_bytes``, run as often as the
+  kernel's largest block, ``KernelModel.spill_executions``, with its stack frame as the footprint): the per-thread stack is interleaved by 4-byte words, so a warp's access to one
   4-byte slot is one 128-byte line. Its footprint is the resident threads x
   ``KernelModel.local_bytes``: loads miss the SM's L1 (``l1_shared_per_sm`` less the largest
   shared-memory carve-out) by the share of the footprint that does not fit it; stores write through
@@ -261,7 +261,8 @@ def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: fl
     ptxas kept the local memory in registers (``KernelModel.local_in_registers``)."""
     if kernel_model.local_in_registers:
         return None
-    instructions = kernel_model.spill_instructions
+    spills = kernel_model.spill_executions(evaluated(kernel_model.largest_block_executions, env))
+    instructions = spills
     for exec_class, expression in kernel_model.counts:
         if exec_class.value in ("ld_local", "st_local"):
             count = evaluated(expression, env)
@@ -273,8 +274,9 @@ def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: fl
     local_bytes = kernel_model.stack_bytes if kernel_model.stack_from_ptxas else max(kernel_model.local_bytes, kernel_model.stack_bytes)
     if loaded is None or stored is None or local_bytes <= 0 or instructions <= 0:
         return None
-    loaded += kernel_model.spill_bytes - kernel_model.spill_store_bytes
-    stored += kernel_model.spill_store_bytes
+    repeats = spills / kernel_model.spill_instructions if kernel_model.spill_instructions else 1.0
+    loaded += (kernel_model.spill_bytes - kernel_model.spill_store_bytes) * repeats
+    stored += kernel_model.spill_store_bytes * repeats
     threads = warps * per_warp * lanes
     footprint = resident_threads_per_sm * local_bytes
     l1_miss = 0.0 if footprint <= l1_capacity else 1.0 - l1_capacity / footprint

@@ -75,3 +75,68 @@ def test_local_bytes_count_vector_widths(tmp_path: Path):
     model = build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1, kernel.params[1].name: 10})
     assert model.local_load_bytes.evaluate({}) == 84
     assert model.local_store_bytes.evaluate({}) == 88
+
+
+DATA = Path(__file__).parent / "data"
+
+
+def _tiled_model(monkeypatch, k_total: int):
+    """Our register-tiled kernel (``data/tiled_spill.cu``, TILE 16: 256 accumulators per thread,
+    nvcc 13 for sm_75) with what ptxas 13 reports for it (``ptxas -arch=sm_75 -v``: 255
+    registers, a 168-B stack frame, 300 B of spill stores and 300 B of spill loads), remembered as
+    the validate cache does (no ptxas runs)."""
+    from analyzer.toolchain import cuda, ptxas as resources
+
+    module = load_module(DATA / "tiled_spill.tile16.sm_75.ptx")
+    kernel = module.kernels[0]
+    for variable in cuda.CUDA_ROOT_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
+    resources.remember_ptxas_run(module.ptx_text, "sm_75",
+                                 {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 168, 300, 300)}, "")
+    bindings = {"ntid_x": 16, "ntid_y": 16, "ntid_z": 1, "nctaid_x": 4, "nctaid_y": 4, "nctaid_z": 1,
+                kernel.params[3].name: 1024, kernel.params[4].name: k_total}
+    return build_kernel_model(module, kernel, bindings)
+
+
+def test_spills_of_a_register_tiled_loop_run_once_per_iteration(monkeypatch):
+    """The largest block is the loop body on k (342 instructions: 32 loads, 256 FMAs and their
+    addresses; the epilogue's 256 stores are 321), where the 256 accumulators are live: ptxas's
+    150 spill instructions (600 B / 4) run k_total times per thread, not once."""
+    import dataclasses
+
+    from analyzer.gpu.loader import load_gpu
+    from analyzer.predict.bind import evaluated
+    from analyzer.predict.issue import pipe_issue
+    from analyzer.predict.traffic import local_traffic
+
+    for k_total, runs in ((64, 64), (8, 8)):
+        model = _tiled_model(monkeypatch, k_total)
+        assert model.spill_instructions == 150
+        assert evaluated(model.largest_block_executions, {}) == runs
+        assert model.spill_executions(evaluated(model.largest_block_executions, {})) == 150 * runs
+        gpu = load_gpu("t4")
+        without = dataclasses.replace(model, spill_bytes=0, spill_store_bytes=0)
+        assert pipe_issue(model, gpu, {}).instructions - pipe_issue(without, gpu, {}).instructions == 150 * runs
+        # one warp of 32 threads: 300 B loaded and 300 B stored per iteration and thread, all through L1
+        stream = local_traffic(model, {}, 1, 1, 32, 32, 1 << 20, 1, 1 << 30)
+        assert stream.l1_bytes == 32 * 600 * runs
+
+
+def test_spills_of_straight_line_code_run_once(tmp_path: Path, monkeypatch):
+    """A kernel without a loop runs its largest block once: its spills count once per thread."""
+    from analyzer.predict.bind import evaluated
+    from analyzer.toolchain import cuda, ptxas as resources
+
+    path = tmp_path / "column.ptx"
+    path.write_text(SHARED_PTX.format(stride=4))
+    module = load_module(path)
+    kernel = module.kernels[0]
+    for variable in cuda.CUDA_ROOT_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
+    resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
+                                 {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 2424, 2420, 2528)}, "")
+    model = build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1})
+    assert evaluated(model.largest_block_executions, {}) == 1
+    assert model.spill_executions(1.0) == model.spill_instructions == 4948 / 4
