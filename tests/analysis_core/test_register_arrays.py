@@ -63,17 +63,13 @@ def test_selects_per_access(access_bytes, local_bytes, constant, expected):
 def _indexed_model(tmp_path: Path, monkeypatch, stack_bytes: int):
     """The kernel model of ``INDEXED_PTX`` with ptxas -v reporting ``stack_bytes`` of stack frame
     (remembered as the validate cache does; no ptxas runs), n = 10."""
-    from analyzer.toolchain import cuda, ptxas as resources
+    from tests.analysis_core.ptxas_facts import remember_ptxas
 
     path = tmp_path / "indexed.ptx"
     path.write_text(INDEXED_PTX)
     module = load_module(path)
     kernel = module.kernels[0]
-    for variable in cuda.CUDA_ROOT_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
-    resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
-                                 {kernel.name: resources.PtxasFunction(kernel.name, 16, 0, stack_bytes, 0, 0)}, "")
+    remember_ptxas(monkeypatch, module, kernel, 16, stack_bytes, 0, 0)
     return build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1, kernel.params[1].name: 10})
 
 

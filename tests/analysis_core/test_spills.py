@@ -6,24 +6,27 @@ from pathlib import Path
 from analyzer.analysis.build import build_kernel_model
 from analyzer.frontend import load_module
 
+from tests.analysis_core.ptxas_facts import remember_ptxas
 from tests.analysis_core.test_banks import SHARED_PTX
+
+
+def _column(tmp_path: Path, monkeypatch):
+    """The straight-line ``SHARED_PTX`` kernel with the convolution's spill figures remembered."""
+    path = tmp_path / "column.ptx"
+    path.write_text(SHARED_PTX.format(stride=4))
+    module = load_module(path)
+    kernel = module.kernels[0]
+    remember_ptxas(monkeypatch, module, kernel, 255, 2424, 2420, 2528)
+    return module, kernel
 
 
 def test_ptxas_spills_reach_the_kernel_model(tmp_path: Path, monkeypatch):
     # What ptxas -v reports (remembered here as the validate cache does; no ptxas runs): 255
     # registers, a 2,424-B stack frame, 2,420 B of spill stores and 2,528 B of spill loads, as nvcc
     # 13 reports for the Kernel Tuner convolution with 6 x 3 tiles on sm_86.
-    from analyzer.toolchain import cuda, ptxas as resources
+    from analyzer.toolchain import ptxas as resources
 
-    path = tmp_path / "column.ptx"
-    path.write_text(SHARED_PTX.format(stride=4))
-    module = load_module(path)
-    kernel = module.kernels[0]
-    for variable in cuda.CUDA_ROOT_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
-    resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
-                                 {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 2424, 2420, 2528)}, "")
+    module, kernel = _column(tmp_path, monkeypatch)
     found = resources.kernel_resources(module, kernel)
     assert (found.registers, found.spill_bytes, found.stack_bytes, found.spill_store_bytes) == (255, 4948, 2424, 2420)
     assert found.stack_from_ptxas
@@ -85,15 +88,9 @@ def _tiled_model(monkeypatch, k_total: int):
     nvcc 13 for sm_75) with what ptxas 13 reports for it (``ptxas -arch=sm_75 -v``: 255
     registers, a 168-B stack frame, 300 B of spill stores and 300 B of spill loads), remembered as
     the validate cache does (no ptxas runs)."""
-    from analyzer.toolchain import cuda, ptxas as resources
-
     module = load_module(DATA / "tiled_spill.tile16.sm_75.ptx")
     kernel = module.kernels[0]
-    for variable in cuda.CUDA_ROOT_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
-    resources.remember_ptxas_run(module.ptx_text, "sm_75",
-                                 {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 168, 300, 300)}, "")
+    remember_ptxas(monkeypatch, module, kernel, 255, 168, 300, 300)
     bindings = {"ntid_x": 16, "ntid_y": 16, "ntid_z": 1, "nctaid_x": 4, "nctaid_y": 4, "nctaid_z": 1,
                 kernel.params[3].name: 1024, kernel.params[4].name: k_total}
     return build_kernel_model(module, kernel, bindings)
@@ -126,17 +123,8 @@ def test_spills_of_a_register_tiled_loop_run_once_per_iteration(monkeypatch):
 def test_spills_of_straight_line_code_run_once(tmp_path: Path, monkeypatch):
     """A kernel without a loop runs its largest block once: its spills count once per thread."""
     from analyzer.predict.bind import evaluated
-    from analyzer.toolchain import cuda, ptxas as resources
 
-    path = tmp_path / "column.ptx"
-    path.write_text(SHARED_PTX.format(stride=4))
-    module = load_module(path)
-    kernel = module.kernels[0]
-    for variable in cuda.CUDA_ROOT_VARIABLES:
-        monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr(cuda.shutil, "which", lambda name: "/usr/bin/ptxas")
-    resources.remember_ptxas_run(module.ptx_text, module.target or "sm_75",
-                                 {kernel.name: resources.PtxasFunction(kernel.name, 255, 0, 2424, 2420, 2528)}, "")
+    module, kernel = _column(tmp_path, monkeypatch)
     model = build_kernel_model(module, kernel, {"ntid_x": 32, "ntid_y": 1, "ntid_z": 1})
     assert evaluated(model.largest_block_executions, {}) == 1
     assert model.spill_executions(1.0) == model.spill_instructions == 4948 / 4
