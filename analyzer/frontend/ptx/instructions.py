@@ -78,7 +78,7 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
         positions = _parse_operand_positions(cursor, scope, base in _BRANCHES)
         dsts, srcs = split_positions(info, positions)
         if base == "bra":
-            targets = tuple(operand.name for operand in srcs if isinstance(operand, LabelRef))
+            targets = branch_targets(srcs)
             if len(targets) != 1:
                 raise cursor.error("bra needs one target label", opcode_token)
         elif base == "brx":
@@ -87,21 +87,37 @@ def parse_instruction(cursor: Cursor, scope: Scope) -> Instruction:
         previous = cursor.tokens[cursor.index - 1]
         raise cursor.error(f"missing ';' after '{opcode}' (found {describe(cursor.peek())})", previous)
     end = cursor.next()
-    op, exec_class, memory = info.op, info.exec_class, None
-    if info.access is not None:
-        access = memory_access(info, srcs, dsts)
-        if access is None:
-            raise cursor.error(f"'{opcode}' needs an address operand [..]", opcode_token)
-        op, exec_class, memory, srcs = access
     text = cursor.text[first.start:end.end]
     if "/" in text:
         text = _COMMENT.sub(" ", text)
+    instruction = finished_instruction(info, opcode, guard, dsts, srcs, targets, opcode_token.line, text)
+    if instruction is None:
+        raise cursor.error(f"'{opcode}' needs an address operand [..]", opcode_token)
+    return instruction
+
+
+def branch_targets(srcs: tuple[Operand, ...]) -> tuple[str, ...]:
+    """The labels a ``bra`` names among its sources (it needs exactly one)."""
+    return tuple(operand.name for operand in srcs if isinstance(operand, LabelRef))
+
+
+def finished_instruction(info: OpcodeInfo, opcode: str, guard: Guard | None, dsts: tuple[Operand, ...],
+                         srcs: tuple[Operand, ...], targets: tuple[str, ...], line: int, text: str) -> Instruction | None:
+    """The Instruction of a parsed statement (its ``text`` without comments): the opcode facts,
+    the memory access of a memory instruction (``_memory_access``) and the text with its blanks
+    folded to single spaces; None for a memory instruction without an address operand."""
+    op, exec_class, memory = info.op, info.exec_class, None
+    if info.access is not None:
+        access = _memory_access(info, srcs, dsts)
+        if access is None:
+            return None
+        op, exec_class, memory, srcs = access
     if "\n" in text or "\t" in text or "  " in text:
         text = " ".join(text.split())
     return Instruction(
         opcode=opcode, op=op, exec_class=exec_class, dsts=dsts, srcs=srcs, type=info.type,
         modifiers=info.modifiers, guard=guard, memory=memory, compare=info.compare,
-        targets=targets, line=opcode_token.line, text=text,
+        targets=targets, line=line, text=text,
     )
 
 
@@ -113,7 +129,7 @@ def split_positions(info: OpcodeInfo, positions: list[list[Operand]]) -> tuple[t
     return (), tuple(operand for position in positions for operand in position)
 
 
-def memory_access(info: OpcodeInfo, srcs: tuple[Operand, ...], dsts: tuple[Operand, ...]
+def _memory_access(info: OpcodeInfo, srcs: tuple[Operand, ...], dsts: tuple[Operand, ...]
                    ) -> tuple[str, ExecClass, MemoryAccess | None, tuple[Operand, ...]] | None:
     """The (op, class, MemoryAccess, srcs) of a memory instruction, None without an address
     operand; a plain ``ld.param`` of the function's own parameter becomes ``mov`` from

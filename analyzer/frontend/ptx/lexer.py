@@ -39,7 +39,7 @@ _OPERAND = (rf"(?:!?{_WORD}|-?(?:{_HEXFLOAT}|{_NUMBER})"
             r"(?=[ \t]*[,|;])")
 #: The common instruction statement on one line of its own, ``[@[!]pred] opcode operand {, operand} ;``
 #: with the operands of ``_OPERAND``: one ``statement`` token (what nvcc and clang write for all
-#: but a few instructions). ``instructions.parse_statement`` splits it; anything else, or a
+#: but a few instructions). ``statements.parse_statement`` splits it; anything else, or a
 #: statement that does not start its line, is tokenized as before.
 _STATEMENT = (rf"(?:@!?{_WORD}[ \t]+)?[a-z][\w$]*(?:(?:\.|::)[\w$]+)*[ \t]+{_OPERAND}"
               rf"(?:[ \t]*[,|][ \t]*{_OPERAND})*[ \t]*;")
@@ -64,7 +64,7 @@ _TOKEN_PATTERN_TEXT = rf"""
     """
 _TOKEN_PATTERN = re.compile(_TOKEN_PATTERN_TEXT.replace("STATEMENT", _STATEMENT), re.VERBOSE | re.DOTALL)
 #: the same tokens without the ``statement`` form (its differential oracle, and the fallback
-#: for a statement ``instructions.parse_statement`` leaves to the token parser)
+#: for a statement ``statements.parse_statement`` leaves to the token parser)
 _PLAIN_PATTERN = re.compile(_TOKEN_PATTERN_TEXT.replace("STATEMENT", "(?!)"), re.VERBOSE | re.DOTALL)
 
 _TOKEN_KINDS = frozenset({"hexfloat", "number", "directive", "word", "string", "punct"})
@@ -175,7 +175,7 @@ class Cursor:
 
     def next(self) -> Token:
         """Consume and return the current token. A ``statement`` token is consumed only where an
-        instruction starts (``instructions.parse_statement``); met anywhere else it raises
+        instruction starts (``statements.parse_statement``); met anywhere else it raises
         ``InputError``, and ``parser.parse_ptx_program`` parses the text again without
         statement tokens."""
         token = self.tokens[self.index]

@@ -14,10 +14,12 @@ import re
 from functools import lru_cache
 
 from analyzer.errors import InputError
-from analyzer.frontend.ptx.instructions import Scope, memory_access, parse_instruction, resolve_word, split_positions
+from analyzer.frontend.ptx.instructions import (
+    Scope, branch_targets, finished_instruction, parse_instruction, resolve_word, split_positions,
+)
 from analyzer.frontend.ptx.lexer import HEXFLOAT, NUMBER, Cursor, Token, parse_number, tokenize_span
 from analyzer.frontend.ptx.opcodes import decode_opcode
-from analyzer.ir import Address, Guard, Imm, Instruction, LabelRef, Operand, ParamRef, Vector
+from analyzer.ir import Address, Guard, Imm, Instruction, Operand, ParamRef, Vector
 
 _NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$%")
 #: one operand of a ``statement`` token and its separator (a ``|`` joins the next operand to the
@@ -70,25 +72,10 @@ def _statement_instruction(token: Token, scope: Scope, path: str) -> Instruction
     except InputError:
         return None
     dsts, srcs = split_positions(info, positions)
-    targets: tuple[str, ...] = ()
-    if is_branch:
-        targets = tuple(operand.name for operand in srcs if isinstance(operand, LabelRef))
-        if len(targets) != 1:
-            return None
-    op, exec_class, memory = info.op, info.exec_class, None
-    if info.access is not None:
-        access = memory_access(info, srcs, dsts)
-        if access is None:
-            return None
-        op, exec_class, memory, srcs = access
-    whole = token.text
-    if "\t" in whole or "  " in whole:
-        whole = " ".join(whole.split())
-    return Instruction(
-        opcode=opcode, op=op, exec_class=exec_class, dsts=dsts, srcs=srcs, type=info.type,
-        modifiers=info.modifiers, guard=guard, memory=memory, compare=info.compare,
-        targets=targets, line=token.line, text=whole,
-    )
+    targets = branch_targets(srcs) if is_branch else ()
+    if is_branch and len(targets) != 1:
+        return None
+    return finished_instruction(info, opcode, guard, dsts, srcs, targets, token.line, token.text)
 
 
 def _statement_operand(match: re.Match, scope: Scope, is_branch: bool, path: str) -> Operand:
