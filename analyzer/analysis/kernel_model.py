@@ -179,14 +179,19 @@ class KernelModel:
         run."""
         return self.spill_bytes / 4.0
 
+    @staticmethod
+    def spill_repeats(largest_block_executions: float | None) -> float:
+        """How often per thread ptxas's spill code runs: as often as the block with the most
+        instructions (``largest_block_executions`` evaluated; at least once, once when unknown).
+        ptxas spills where registers run out, where the most values are live, the largest
+        (unrolled) block: a register-tiled loop's body runs once per iteration, a fully unrolled
+        kernel's once."""
+        return max(1.0, largest_block_executions or 0.0)
+
     def spill_executions(self, largest_block_executions: float | None) -> float:
-        """Per-thread register spill stores and loads executed: ``spill_instructions`` as often as
-        the block with the most instructions runs (at least once): ptxas spills where registers
-        run out, where the most values are live, the largest (unrolled) block: a register-tiled
-        loop's body runs once per iteration, a fully unrolled kernel's once."""
-        if not self.spill_instructions or not largest_block_executions:
-            return self.spill_instructions
-        return self.spill_instructions * max(1.0, largest_block_executions)
+        """Per-thread register spill stores and loads executed: ``spill_instructions`` x
+        ``spill_repeats``."""
+        return self.spill_instructions * self.spill_repeats(largest_block_executions)
 
     def count(self, exec_class: ExecClass) -> Expr | None:
         """Per-thread dynamic count of one class, or None when the kernel has none."""

@@ -95,7 +95,7 @@ def pipe_issue(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float
     if folded:
         total -= folded
         per_pipe["lsu"] = max(0.0, per_pipe.get("lsu", 0.0) - folded * class_value(gpu.issue_delay, "ld_const", "issue_delay", 1.0)[0])
-    sources = _sources(kernel_model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0)
+    sources = _sources(kernel_model, gpu, env, folded or 0.0, multiplies or 0.0, selects or 0.0, spills)
     dispatch = total * ISSUE_CYCLES_PER_INSTRUCTION
     busiest = max(per_pipe, key=per_pipe.get) if per_pipe else "dispatch"
     if not per_pipe or dispatch >= per_pipe[busiest]:
@@ -104,16 +104,16 @@ def pipe_issue(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float
 
 
 def _sources(kernel_model: KernelModel, gpu: GpuModel, env: Mapping[str, float], folded: float, multiplies: float,
-             selects: float) -> str:
+             selects: float, spills: float) -> str:
     """Where ``pipe_issue``'s count departs from the PTX instruction count: the constant-bank
-    operands not issued (``folded`` per thread), spill instructions, integer multiplies on the
-    FMA pipe, local arrays ptxas keeps in registers (``selects`` moves per thread) and each expanded operation with its SASS
-    length and the GPU model entry it comes from."""
+    operands not issued (``folded`` per thread), spill instructions (``spills`` executed per
+    thread), integer multiplies on the FMA pipe, local arrays ptxas keeps in registers
+    (``selects`` moves per thread) and each expanded operation with its SASS length and the GPU
+    model entry it comes from."""
     parts = []
     if folded:
         parts.append(f"{folded:g} constant-bank operand loads per thread not issued")
-    if kernel_model.spill_instructions:
-        spills = kernel_model.spill_executions(evaluated(kernel_model.largest_block_executions, env))
+    if spills:
         parts.append(f"{spills:g} register spill loads and stores per thread added (ptxas: {kernel_model.spill_bytes} B, "
                      f"{kernel_model.spill_instructions:g} instructions, run as often as the largest block)")
     if multiplies:

@@ -261,8 +261,8 @@ def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: fl
     ptxas kept the local memory in registers (``KernelModel.local_in_registers``)."""
     if kernel_model.local_in_registers:
         return None
-    spills = kernel_model.spill_executions(evaluated(kernel_model.largest_block_executions, env))
-    instructions = spills
+    repeats = kernel_model.spill_repeats(evaluated(kernel_model.largest_block_executions, env))
+    instructions = kernel_model.spill_instructions * repeats
     for exec_class, expression in kernel_model.counts:
         if exec_class.value in ("ld_local", "st_local"):
             count = evaluated(expression, env)
@@ -274,7 +274,6 @@ def local_traffic(kernel_model: KernelModel, env: Mapping[str, float], warps: fl
     local_bytes = kernel_model.stack_bytes if kernel_model.stack_from_ptxas else max(kernel_model.local_bytes, kernel_model.stack_bytes)
     if loaded is None or stored is None or local_bytes <= 0 or instructions <= 0:
         return None
-    repeats = spills / kernel_model.spill_instructions if kernel_model.spill_instructions else 1.0
     loaded += (kernel_model.spill_bytes - kernel_model.spill_store_bytes) * repeats
     stored += kernel_model.spill_store_bytes * repeats
     threads = warps * per_warp * lanes
