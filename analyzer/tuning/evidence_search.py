@@ -5,8 +5,10 @@ The search, independent of any tuner:
 
 1. **Sample and climb on predictions.** Predict ``sample_size`` configurations of the valid space,
    drawn uniformly without replacement with the seed (all of them when the space is that small);
-   from the ``climb_starts`` best predicted, move to the best-predicted neighbour while it is
-   predicted faster. No GPU time is spent here.
+   from each of the ``climb_starts`` best predicted, move to the best-predicted neighbour while
+   it is predicted faster. No GPU time is spent here. Several climbs, because a small sample's
+   best-predicted configuration may lie in a basin of the predicted landscape whose bottom is
+   predicted slower than another basin's that a worse sampled configuration leads to.
 2. **Measure where expected improvement is largest** under the surrogate of
    ``analyzer.tuning.surrogate``: a Gaussian process over the parameter positions whose prior
    mean is the prediction scaled by the trust (the rank correlation of predicted and measured
@@ -59,7 +61,7 @@ class EvidenceSearchOptions:
 
     sample_size: int = 32
     max_predictions: int = 128
-    climb_starts: int = 1
+    climb_starts: int = 3
     seed: int = 0
     expand_best: int = 3
     prior_trust: float = 0.5

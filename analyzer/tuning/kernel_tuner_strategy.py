@@ -133,13 +133,17 @@ def per_configuration(predictor: Callable[[dict], Any], names: Sequence[str]) ->
     return predict
 
 
+#: The search's defaults, one place: ``EvidenceSearchOptions``.
+SEARCH_DEFAULTS = EvidenceSearchOptions()
+
+
 class Strategy:
     """A Kernel Tuner strategy object (see module doc). ``gpu``: a KernelTime GPU model id;
     ``predictor``: one configuration (``{tunable name: value}``) -> predicted microseconds or
     None; ``batch_predictor``: configurations (tuples in ``tune_params`` order) -> one time or
     None each; either replaces the compile-and-predict of the kernel source; ``sample_size``,
     ``max_predictions``, ``climb_starts``, ``seed``, ``expand_best``, ``prior_trust``: the
-    search (``evidence_search``);
+    search (``evidence_search``; defaults ``EvidenceSearchOptions()``);
     ``max_prediction_cpu_seconds``: no new prediction once this much CPU time is spent on them;
     ``workers``: parallel compilations and predicting processes (default: every core);
     ``compiler_options``: extra nvcc flags; ``model``: the KernelTime timing model; ``ray``: run
@@ -153,8 +157,10 @@ class Strategy:
     ``report`` holds the prediction cost (``PredictionCost``)."""
 
     def __init__(self, gpu: str | None = None, predictor: Callable[[dict], Any] | None = None, *,
-                 batch_predictor: Predictor | None = None, sample_size: int = 32, max_predictions: int = 128,
-                 climb_starts: int = 1, seed: int = 0, expand_best: int = 3, prior_trust: float = 0.5,
+                 batch_predictor: Predictor | None = None, sample_size: int = SEARCH_DEFAULTS.sample_size,
+                 max_predictions: int = SEARCH_DEFAULTS.max_predictions, climb_starts: int = SEARCH_DEFAULTS.climb_starts,
+                 seed: int = SEARCH_DEFAULTS.seed, expand_best: int = SEARCH_DEFAULTS.expand_best,
+                 prior_trust: float = SEARCH_DEFAULTS.prior_trust,
                  max_prediction_cpu_seconds: float | None = None, workers: int | None = None,
                  compiler_options: Sequence[str] = (), timing_model: str | None = None,
                  ray: str | bool | None = None, kernel: Mapping[str, Any] | None = None,

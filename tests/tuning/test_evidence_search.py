@@ -179,3 +179,27 @@ def test_an_unpredicted_configuration_is_expected_at_the_uniform_samples_mean():
     assert prior_mean(log_predicted, np.array([], dtype=np.int64), np.array([]), 1.0, None, sampled)[3] == 2.0
     assert prior_mean(log_predicted, np.array([], dtype=np.int64), np.array([]), 1.0)[3] == pytest.approx(4 / 3)
 
+
+
+def test_several_climbs_find_the_deeper_basin_a_worse_sampled_configuration_leads_to():
+    # one parameter, 40 values; the predicted landscape has two basins: 5 + |x - 10| below 30
+    # (bottom 5 at x = 10) and 1 + 2|x - 35| from 30 on (bottom 1 at x = 35). Seed 17's
+    # 4-configuration sample is x = 9 (predicted 6), 14 (9), 30 (11) and 24 (19): its best lies in
+    # the shallow basin. One climb from x = 9 ends at 10 (its neighbours 8 and 10 are 7 and 5;
+    # 10's are 6 and 6); the third climb, from x = 30, descends 11, 9, 7, 5, 3, 1 to x = 35. With
+    # no measurement the prior mean is the prediction, so the first configuration measured is
+    # the bottom the climbs reached.
+    values = (tuple(range(40)),)
+    space = [(x,) for x in range(40)]
+
+    def predicted(configs):
+        return [5.0 + abs(x - 10) if x < 30 else 1.0 + 2 * abs(x - 35) for (x,) in configs]
+
+    def first_measured(climbs: int):
+        search = EvidenceSearch(space, values, predicted, EvidenceSearchOptions(sample_size=4, climb_starts=climbs, seed=17))
+        assert sorted(space[i][0] for i in np.flatnonzero(search.sampled)) == [9, 14, 24, 30]
+        return search.next_config()
+
+    assert first_measured(1) == (10,)
+    assert first_measured(2) == (10,)  # the second best sampled (x = 14) climbs into the same basin
+    assert first_measured(3) == (35,)
