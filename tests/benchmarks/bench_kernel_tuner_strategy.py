@@ -12,7 +12,7 @@ measured configurations (the methodology's performance curve). Scores
   ``numpy.random.seed(r)``) before it starts: runs differ from each other and are reproducible.
   Their curves are kept in ``data/kt_strategy/kernel_tuner_curves.json`` (``--fresh`` reruns them).
 * KernelTime's strategy is deterministic for a seed (its sample); ``--our-seeds`` runs (default
-  1, seed 0) at the largest budget, whose first ``b`` measurements are its run of budget ``b``.
+  3, seeds 0-2: one run hides how far a seed's sample can mislead it) at the largest budget, whose first ``b`` measurements are its run of budget ``b``.
   Its predictions come from ``CasePredictor`` (the table ``data/kt_strategy/<case>.json``,
   filled on a miss through the validate compile step: only the configurations the strategy asks
   for are predicted, and every later run reuses them).
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", nargs="*", default=list(cases_module.CASES))
     parser.add_argument("--runs", type=int, default=10, help="independent runs of each Kernel Tuner strategy")
-    parser.add_argument("--our-seeds", type=int, default=1, help="runs of KernelTime's strategy (seeds 0..n-1)")
+    parser.add_argument("--our-seeds", type=int, default=3, help="runs of KernelTime's strategy (seeds 0..n-1)")
     parser.add_argument("--fresh", action="store_true", help="rerun Kernel Tuner's strategies")
     parser.add_argument("--update-docs", type=Path, metavar="MD", help="rewrite the table between the markers")
     parser.add_argument("--plot", type=Path, metavar="PNG", help="fraction of optimum against budget")
