@@ -285,9 +285,16 @@ def _kernel_model(kernel: Kernel, static: StaticAnalysis, trip_counts: TripCount
         unknown_opcodes=kernel.unknown_opcodes,
         notes=notes,
         work=None if evaluation is None else evaluation.profile,
-        largest_block_executions=_bind(executions.get(max(kernel.blocks, key=lambda block: len(block.instructions)).label,
-                                                      ONE), values_bound) if kernel.blocks else ONE,
+        largest_block_executions=_largest_block_executions(kernel, executions),
     )
+
+
+def _largest_block_executions(kernel: Kernel, executions: Mapping[str, Expr]) -> Expr:
+    """Per-thread executions (already bound) of the block with the most instructions, where
+    ptxas spills (``KernelModel.spill_repeats``); one for a kernel without blocks."""
+    if not kernel.blocks:
+        return ONE
+    return executions.get(max(kernel.blocks, key=lambda block: len(block.instructions)).label, ONE)
 
 
 def _atomic_shares(kernel: Kernel, static: StaticAnalysis, module: Module, executions: Mapping[str, Expr],

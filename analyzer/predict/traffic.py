@@ -50,7 +50,8 @@ reasoning after Kerncraft, Hammer et al. 2017, reduced to what the access record
   else from the sectors (4 per line).
 * **local memory** (``ld.local``/``st.local``: arrays indexed at run time, with the bytes each
   moves, and the register spills ptxas adds, ``KernelModel.spill_bytes``, run as often as the
-  kernel's largest block, ``KernelModel.spill_executions``, with its stack frame as the footprint): the per-thread stack is interleaved by 4-byte words, so a warp's access to one
+  kernel's largest block, ``KernelModel.spill_executions``, with its stack frame as the
+  footprint): the per-thread stack is interleaved by 4-byte words, so a warp's access to one
   4-byte slot is one 128-byte line. Its footprint is the resident threads x
   ``KernelModel.local_bytes``: loads miss the SM's L1 (``l1_shared_per_sm`` less the largest
   shared-memory carve-out) by the share of the footprint that does not fit it; stores write through

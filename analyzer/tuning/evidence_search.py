@@ -115,8 +115,7 @@ class EvidenceSearch:
 
     def predict(self, indices: Sequence[int]) -> None:
         """Predict the configurations not predicted yet, within ``max_predictions``."""
-        room = self.options.max_predictions - len(self.predicted)
-        fresh = [i for i in dict.fromkeys(indices) if i not in self.predicted][:max(0, room)]
+        fresh = [i for i in dict.fromkeys(indices) if i not in self.predicted][:max(0, self._room())]
         if fresh and self.prediction_allowed():
             times = list(self.predictor([self.space[i] for i in fresh]))
             for i, value in zip(fresh, times):
@@ -125,6 +124,10 @@ class EvidenceSearch:
                     self.log_predicted[i] = math.log(value)
                 else:
                     self.refused[i] = True
+
+    def _room(self) -> int:
+        """How many more configurations ``max_predictions`` allows to be predicted."""
+        return self.options.max_predictions - len(self.predicted)
 
     def _climb(self) -> None:
         ranked = sorted((self.log_predicted[i], i) for i in self.predicted if math.isfinite(self.log_predicted[i]))
@@ -184,7 +187,7 @@ class EvidenceSearch:
         none once predictions are not allowed) when its measurement will be among the
         ``expand_best`` fastest for sure (fewer were measured) or by its prediction (no slower
         than the prediction of the ``expand_best``-th fastest measured)."""
-        room = self.options.max_predictions - len(self.predicted)
+        room = self._room()
         if room <= 0 or not self.prediction_allowed():
             return []
         index = self.index[tuple(config)]
